@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
+const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
+
+/** The code the development SMS outbox holds for a phone. */
+function latestSmsCode(phone: string): string {
+  const lines = fs.readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n');
+  const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
+  return /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
+}
+
+test('the app serves the built-in API with seeded data and security headers', async ({ page, request }) => {
+  const health = await request.get('/api/v1/health');
+  expect(health.status()).toBe(200);
+  expect((await health.json()).data.database).toBe('pglite');
+  const settings = await (await request.get('/api/v1/rest/settings')).json();
+  expect(settings.data.find((s: { key: string }) => s.key === 'ui_type')).toBeTruthy();
+  const home = await page.goto('/');
+  expect(home?.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home?.headers()['x-powered-by']).toBeUndefined();
+  await expect(page.getByRole('heading', { name: 'Groops' })).toBeVisible();
+});
+
+test('password sign-in sets an HttpOnly cookie that page scripts cannot read, and logout ends the session', async ({ page }) => {
+  await page.goto('/');
+  const login = await page.evaluate(async (demo) => {
+    const res = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
+    return { status: res.status, body: await res.json() };
+  }, DEMO);
+  expect(login.status).toBe(200);
+  expect(login.body.data.user.firstname).toBe('Alex');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'access_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  const profile = await page.evaluate(async () => (await fetch('/api/v1/dashboard/user/profile/show')).json());
+  expect(profile.data.email).toBe(DEMO.email);
+  expect(profile.data.wallet.price).toBeGreaterThan(0);
+
+  const out = await page.evaluate(async () => (await fetch('/api/v1/auth/logout', { method: 'POST' })).status);
+  expect(out).toBe(200);
+  const after = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/dashboard/user/profile/show');
+    return { status: res.status, body: await res.json() };
+  });
+  expect(after.status).toBe(401);
+  expect(after.body.statusCode).toBe('ERROR_100');
+});
+
+test('phone sign-up works end to end through the development outbox', async ({ page }) => {
+  await page.goto('/');
+  const phone = '+12025558800';
+  const sent = await page.evaluate(async (p) => (await fetch(`/api/v1/auth/register?phone=${encodeURIComponent(p)}`, { method: 'POST' })).json(), phone);
+  expect(sent.data.verifyId).toBeTruthy();
+  const code = latestSmsCode(phone);
+  expect(code).toMatch(/^[0-9]{6}$/);
+  const done = await page.evaluate(
+    async ({ verifyId, verifyCode }) => {
+      const res = await fetch('/api/v1/auth/verify/phone', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ verifyId, verifyCode, firstname: 'Robin', lastname: 'Hale' }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { verifyId: sent.data.verifyId, verifyCode: code },
+  );
+  expect(done.status).toBe(200);
+  const me = await page.evaluate(async () => (await fetch('/api/v1/dashboard/user/profile/show')).json());
+  expect(me.data).toMatchObject({ phone, firstname: 'Robin' });
+});
+
+test('demo images are generated WebP files served under /storage/images/', async ({ request }) => {
+  const profile = await request.post('/api/v1/auth/login', { data: DEMO });
+  const avatar = (await profile.json()).data.user.img as string;
+  expect(avatar).toMatch(/^\/storage\/images\/users\/[a-z0-9-]+\.webp$/);
+  const image = await request.get(avatar);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  const bytes = await image.body();
+  expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  expect((await request.get('/storage/images/..%2f..%2fetc/passwd')).status()).toBe(404);
+});

@@ -1,0 +1,23 @@
+/** @type {import('next').NextConfig} */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+];
+
+module.exports = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Turbopack must transpile these or emotion styles land in <body> and RTL is not flipped.
+  transpilePackages: ['@mui/material-nextjs', '@mui/stylis-plugin-rtl'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async rewrites() {
+    return [{ source: '/storage/images/:path*', destination: '/api/v1/storage/images/:path*' }];
+  },
+};

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The whole test pass: typecheck, lint, unit tests, API integration tests on PGlite and on a throwaway
+# PostgreSQL, then Playwright end-to-end flows in Debian's Chromium against `next start`.
+# Installs what it needs first (npm packages; Chromium, fonts and PostgreSQL from apt when missing).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export XDG_CACHE_HOME="$PWD/.cache/xdg" XDG_CONFIG_HOME="$PWD/.cache/xdg-config" PLAYWRIGHT_BROWSERS_PATH="$PWD/.cache/ms-playwright"
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p .cache/results
+rm -f .cache/results/*.json
+started=$(date +%s)
+failed=0
+step() { echo; echo "=== $1 ($(( $(date +%s) - started ))s)"; }
+
+step "setup"
+bash scripts/setup.sh --test || { echo "setup failed"; exit 1; }
+
+step "typecheck"
+npx tsc --noEmit || failed=1
+
+step "lint"
+npx eslint . --max-warnings=0 || failed=1
+
+step "unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.cache/results/unit.json || failed=1
+
+step "API tests on PGlite"
+env -u DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.cache/results/api-pglite.json || failed=1
+
+step "API tests on PostgreSQL"
+if pg_url=$(bash scripts/pg-temp.sh start); then
+  DATABASE_URL="$pg_url" npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.cache/results/api-postgres.json || failed=1
+  bash scripts/pg-temp.sh stop
+else
+  echo "could not start PostgreSQL"; failed=1
+fi
+
+step "build"
+if npx next build; then
+  step "end-to-end (Playwright, Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e.json npx playwright test --reporter=list,json || failed=1
+else
+  failed=1
+fi
+
+step "summary"
+node scripts/test-summary.mjs .cache/results || failed=1
+echo "total time: $(( $(date +%s) - started ))s"
+exit $failed

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the built-in API, read from the environment in one place.
+ * Defaults make a fresh clone run with no configuration.
+ */
+export interface ServerConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Seed the demo marketplace into an empty database at start. */
+  seedOnStart: boolean;
+  /** Render demo images (skipped in API tests for speed). */
+  seedImages: boolean;
+  bodyLimitBytes: number;
+  /** Cookie `Secure` flag: "auto" follows the request scheme (HTTPS or X-Forwarded-Proto). */
+  cookieSecure: 'auto' | boolean;
+  tokenTtlDays: number;
+  smsProvider: 'outbox';
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Extra origins allowed to send cookie-authenticated writes (besides the request's own host). */
+  allowedOrigins: string[];
+  /** The demo customer the seed creates (README and .env.example name the defaults). */
+  demoLogin: string;
+  demoPassword: string;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const secure = env.COOKIE_SECURE;
+  return {
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    seedOnStart: bool(env.SEED_ON_START, true),
+    seedImages: bool(env.SEED_IMAGES, true),
+    bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES) || 1024 * 1024,
+    cookieSecure: secure === undefined || secure === '' || secure === 'auto' ? 'auto' : bool(secure, false),
+    tokenTtlDays: Number(env.TOKEN_TTL_DAYS) || 7,
+    smsProvider: 'outbox',
+    logLevel: (env.LOG_LEVEL as ServerConfig['logLevel']) || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    demoLogin: (env.DEMO_LOGIN || 'demo@groops.test').toLowerCase(),
+    demoPassword: env.DEMO_PASSWORD || 'groops-demo',
+  };
+}

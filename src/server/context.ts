@@ -1,0 +1,23 @@
+import type { ServerConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Logger } from './http/log';
+import type { MessageSender } from './integrations/sms';
+import type { Messages } from './modules/i18n/messages';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Everything a request handler may use; built once per process (tests build their own). */
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  sms: MessageSender;
+  mail: MessageSender;
+  messages: Messages;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Raw SQL for health checks and scripts. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string | null;
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  pgliteDir?: string;
+  /** A PGlite `dumpDataDir` snapshot to start from (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite; both speak through the same drizzle schema. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', () => {}); // a dropped idle client must not crash the process; queries report the failure
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed migrations (idempotent). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AppContext } from '../context';
+import type { AuthUser } from './auth';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string;
+  headers: IncomingHttpHeaders;
+  /** Path below /api/v1 without the query, e.g. "/rest/settings". */
+  path: string;
+  search: URLSearchParams;
+  locale: string;
+  secure: boolean;
+}
+
+/** What a handler returns; the handler module turns it into the HTTP response. */
+export type RouteResult =
+  | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string>; cookies?: string[] }
+  | { kind: 'file'; body: Buffer; contentType: string; headers?: Record<string, string> };
+
+export interface HandlerInput<P, Q, B> {
+  ctx: AppContext;
+  req: RequestInfo;
+  params: P;
+  query: Q;
+  body: B;
+  user: AuthUser | null;
+}
+
+export interface RouteDef<P = any, Q = any, B = any> {
+  method: HttpMethod;
+  /** Path pattern below /api/v1 with `:name` params, e.g. "/rest/shops/:id". */
+  path: string;
+  summary: string;
+  tag: string;
+  /** required: 401 without a valid token; optional: user when present. */
+  auth: 'none' | 'optional' | 'required';
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Documented answer shape (OpenAPI only). */
+  response?: z.ZodType;
+  handler: (input: HandlerInput<P, Q, B>) => Promise<RouteResult>;
+}
+
+/** Typed helper so handlers see the parsed shapes of their schemas. */
+export function defineRoute<P = undefined, Q = undefined, B = undefined>(def: RouteDef<P, Q, B>): RouteDef<P, Q, B> {
+  return def;
+}
+
+export const json = (body: unknown, extra: Omit<Extract<RouteResult, { kind: 'json' }>, 'kind' | 'body'> = {}): RouteResult => ({
+  kind: 'json',
+  body,
+  ...extra,
+});

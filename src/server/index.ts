@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { readConfig, type ServerConfig } from './config';
+import { systemClock, type AppContext, type Clock } from './context';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { createApiHandler } from './http/handler';
+import { createLogger } from './http/log';
+import { createOutbox } from './integrations/sms';
+import { createMessages } from './modules/i18n/messages';
+import { apiRoutes } from './routes';
+import { seedIfEmpty } from './seed';
+
+/** Builds a context around an open database (tests pass their own database, clock and config). */
+export function createContext(database: Database, config: ServerConfig, clock: Clock = systemClock): AppContext {
+  const logger = createLogger(config.logLevel);
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    clock,
+    sms: createOutbox(config.dataDir, 'sms', logger),
+    mail: createOutbox(config.dataDir, 'mail', logger),
+    messages: createMessages(database.db),
+  };
+}
+
+/** Opens, migrates and (on an empty database) seeds; used by the server and by `npm run seed`. */
+export async function startContext(config: ServerConfig = readConfig()): Promise<AppContext> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await migrateDatabase(database);
+    const ctx = createContext(database, config);
+    if (config.seedOnStart) await seedIfEmpty(ctx);
+    ctx.logger.log('info', 'api.ready', { engine: database.engine });
+    return ctx;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+type Global = typeof globalThis & { __groopsContext?: Promise<AppContext> };
+
+/** One context per server process, kept across dev-mode module reloads; a failed start is retried next request. */
+export function getDefaultContext(): Promise<AppContext> {
+  const g = globalThis as Global;
+  if (!g.__groopsContext) {
+    g.__groopsContext = startContext();
+    g.__groopsContext.catch(() => {
+      g.__groopsContext = undefined;
+    });
+  }
+  return g.__groopsContext;
+}
+
+export const handleApiRequest = createApiHandler(getDefaultContext, apiRoutes);
+export { createApiHandler, apiRoutes };

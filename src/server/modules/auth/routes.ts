@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  afterVerifyBody, codeParam, emailQuery, loginBody, optionalEmailQuery, otpConfirmBody, phoneOnly, registerInput, verifyPhoneBody,
+} from '@/contract/schemas/auth';
+import { success } from '../../http/envelope';
+import { invalid } from '../../http/api-error';
+import { defineRoute, json } from '../../http/route';
+import { validate } from '../../http/validate';
+import * as auth from './service';
+
+const signedIn = (r: { data: unknown; cookie: string }) => json(success(r.data), { cookies: [r.cookie] });
+
+/** Contract routes take some inputs in the query (POST auth/register?email=…); accept them in either place. */
+const queryOrBody = <T>(schema: z.ZodType<T>, query: Record<string, unknown>, body: unknown): T => {
+  const { lang: _lang, ...rest } = query;
+  const fromBody = body && typeof body === 'object' ? body : {};
+  return validate(schema, { ...rest, ...fromBody }, 'body');
+};
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST', path: '/auth/login', summary: 'Sign in with email or phone and password', tag: 'auth', auth: 'none',
+    body: loginBody,
+    handler: async ({ ctx, req, body }) => signedIn(await auth.login(ctx, req, body)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/register', summary: 'Start a sign-up: a 6-digit code by mail (email) or SMS (phone)', tag: 'auth', auth: 'none',
+    query: z.record(z.string(), z.unknown()), body: z.unknown(),
+    handler: async ({ ctx, req, query, body }) => json(success(await auth.startRegistration(ctx, req, queryOrBody(registerInput, query, body)))),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/resend-verify', summary: 'Send the email code again', tag: 'auth', auth: 'none',
+    query: z.record(z.string(), z.unknown()), body: z.unknown(),
+    handler: async ({ ctx, req, query, body }) => {
+      const { email } = queryOrBody(z.strictObject({ email: emailQuery.shape.email }), query, body);
+      return json(success(await auth.startRegistration(ctx, req, { email })));
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/auth/verify/:code', summary: 'Confirm an email with its 6-digit code', tag: 'auth', auth: 'none',
+    params: codeParam, query: optionalEmailQuery,
+    handler: async ({ ctx, req, params, query }) => json(success(await auth.verifyEmailCode(ctx, req, params.code, query.email))),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/after-verify', summary: 'Finish an email sign-up with name and password', tag: 'auth', auth: 'none',
+    body: afterVerifyBody,
+    handler: async ({ ctx, req, body }) => signedIn(await auth.afterVerify(ctx, req, body)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/verify/phone', summary: 'Phone sign-in or sign-up with the SMS code (server OTP)', tag: 'auth', auth: 'none',
+    body: verifyPhoneBody,
+    handler: async ({ ctx, req, body }) => signedIn(await auth.verifyPhone(ctx, req, body)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/forgot/password', summary: 'Password reset: send an SMS code', tag: 'auth', auth: 'none',
+    query: z.record(z.string(), z.unknown()), body: z.unknown(),
+    handler: async ({ ctx, req, query, body }) => json(success(await auth.forgotPasswordByPhone(ctx, req, queryOrBody(phoneOnly, query, body).phone))),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/forgot/password/confirm', summary: 'Password reset: confirm the SMS code and sign in', tag: 'auth', auth: 'none',
+    body: z.unknown(),
+    handler: async ({ ctx, req, body }) => {
+      if (body && typeof body === 'object' && (body as { type?: unknown }).type === 'firebase') throw invalid({ type: ['Firebase sign-in is not configured'] });
+      return signedIn(await auth.confirmPhoneReset(ctx, req, validate(otpConfirmBody, body, 'body')));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/forgot/email-password', summary: 'Password reset: send a code by mail', tag: 'auth', auth: 'none',
+    query: z.record(z.string(), z.unknown()), body: z.unknown(),
+    handler: async ({ ctx, req, query, body }) => json(success(await auth.forgotPasswordByEmail(ctx, req, queryOrBody(z.strictObject({ email: emailQuery.shape.email }), query, body).email))),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/forgot/email-password/:code', summary: 'Password reset: confirm the mailed code and sign in', tag: 'auth', auth: 'none',
+    params: codeParam, query: emailQuery,
+    handler: async ({ ctx, req, params, query }) => signedIn(await auth.confirmEmailReset(ctx, req, params.code, query.email)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/logout', summary: 'End this session (the token stops working)', tag: 'auth', auth: 'required',
+    handler: async ({ ctx, req, user }) => json(success(null, 'Logged out'), { cookies: [await auth.logout(ctx, req, user!)] }),
+  }),
+];

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users, wallets } from '../../db/schema';
+import { ApiError, invalid } from '../../http/api-error';
+import { clearTokenCookie, tokenCookie } from '../../http/cookies';
+import type { AuthUser } from '../../http/auth';
+import type { RequestInfo } from '../../http/route';
+import { assertNotBlocked, clearFailures, hitWindow, recordFailure } from '../security/throttle';
+import { readSetting } from '../settings/queries';
+import { findUserByLogin, findUserById, newReferralCode, resolveCurrency, type UserRow } from '../users/queries';
+import { presentUser } from '../users/present';
+import { consumeOtp, createOtp, findPendingOtp, type OtpPurpose } from './otp';
+import { hashPassword, verifyPassword } from './password';
+import { issueToken, revokeToken } from './tokens';
+
+const LOGIN_FAILURES_BEFORE_BLOCK = 5;
+
+/** A signed-in answer: the token in the body (compatible clients) and in the HttpOnly cookie (our storefront). */
+async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
+  const now = ctx.clock.now();
+  const token = await issueToken(ctx.db, user.id, now, ctx.config.tokenTtlDays);
+  const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
+  const cookie = tokenCookie(token, ctx.config.tokenTtlDays * 86_400, secure);
+  const data = tokenKey === 'access_token' ? { access_token: token, token_type: 'Bearer', user: presentUser(user) } : { token, user: presentUser(user) };
+  return { data, cookie };
+}
+
+export async function login(ctx: AppContext, req: RequestInfo, body: { email?: string; phone?: string; password: string }) {
+  const now = ctx.clock.now();
+  const account = `login:acct:${body.email ?? body.phone}`;
+  const ip = `login:ip:${req.ip}`;
+  await hitWindow(ctx.db, `${account}:burst`, 10, 60, now);
+  await assertNotBlocked(ctx.db, account, now);
+  await assertNotBlocked(ctx.db, ip, now);
+  const user = await findUserByLogin(ctx.db, body);
+  const ok = await verifyPassword(body.password, user?.passwordHash);
+  if (!user || !ok || !user.active) {
+    await recordFailure(ctx.db, account, LOGIN_FAILURES_BEFORE_BLOCK, now);
+    await recordFailure(ctx.db, ip, 50, now);
+    throw new ApiError('BAD_CREDENTIALS');
+  }
+  await clearFailures(ctx.db, account);
+  return session(ctx, req, user, 'access_token');
+}
+
+async function otpTtlSeconds(ctx: AppContext): Promise<number> {
+  const minutes = Number(await readSetting(ctx.db, 'otp_expire_time'));
+  return (Number.isFinite(minutes) && minutes > 0 ? Math.min(minutes, 10) : 10) * 60;
+}
+
+/** Sends a code by SMS; the answer is the same whether or not the number has an account (G15). */
+async function sendSmsCode(ctx: AppContext, req: RequestInfo, phone: string, purpose: OtpPurpose) {
+  const now = ctx.clock.now();
+  await hitWindow(ctx.db, `otp:phone:${phone}`, 3, 600, now);
+  await hitWindow(ctx.db, `otp:ip:${req.ip}`, 10, 600, now);
+  await hitWindow(ctx.db, `otp:prefix:${phone.slice(0, 5)}`, 200, 3600, now);
+  await hitWindow(ctx.db, `otp:day:${phone}`, 10, 86_400, now);
+  const { verifyId, code } = await createOtp(ctx.db, { channel: 'sms', target: phone, purpose, ttlSeconds: await otpTtlSeconds(ctx), ip: req.ip, now });
+  await ctx.sms.send(phone, `Groops code: ${code}`);
+  return { verifyId, phone, message: 'Verification code sent' };
+}
+
+async function sendMailCode(ctx: AppContext, req: RequestInfo, email: string, purpose: OtpPurpose) {
+  const now = ctx.clock.now();
+  await hitWindow(ctx.db, `mail:to:${email}`, 3, 600, now);
+  await hitWindow(ctx.db, `mail:ip:${req.ip}`, 10, 600, now);
+  const { code } = await createOtp(ctx.db, { channel: 'email', target: email, purpose, ttlSeconds: await otpTtlSeconds(ctx), ip: req.ip, now });
+  await ctx.mail.send(email, `Your Groops code is ${code}`);
+}
+
+export async function startRegistration(ctx: AppContext, req: RequestInfo, input: { email?: string; phone?: string }) {
+  if (input.phone) return sendSmsCode(ctx, req, input.phone, 'sign_up');
+  const email = input.email!;
+  const existing = await findUserByLogin(ctx.db, { email });
+  if (existing?.passwordHash) throw invalid({ email: ['The email has already been taken.'] }, 'The email has already been taken.');
+  await sendMailCode(ctx, req, email, 'verify_email');
+  return [];
+}
+
+export async function verifyEmailCode(ctx: AppContext, req: RequestInfo, code: string, email?: string) {
+  const now = ctx.clock.now();
+  await hitWindow(ctx.db, `verify:ip:${req.ip}`, 10, 600, now);
+  const verifyId = await findPendingOtp(ctx.db, 'verify_email', code, email, now);
+  if (!verifyId) throw new ApiError('NOT_FOUND', { message: 'Wrong verification code' });
+  const { target } = await consumeOtp(ctx.db, verifyId, code, 'verify_email', now);
+  const existing = await findUserByLogin(ctx.db, { email: target });
+  if (existing) await ctx.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, existing.id));
+  else await ctx.db.insert(users).values({ email: target, emailVerifiedAt: now, myReferral: newReferralCode() });
+  return { email: target };
+}
+
+/** Finishes an email sign-up: only for a verified email with no password yet (nobody can take over an account). */
+export async function afterVerify(ctx: AppContext, req: RequestInfo, body: { email: string; firstname: string; lastname?: string; gender?: 'male' | 'female'; referral?: string; password: string }) {
+  const user = await findUserByLogin(ctx.db, { email: body.email });
+  if (!user || !user.emailVerifiedAt || user.passwordHash) throw new ApiError('NOT_FOUND', { message: 'Verify your email first' });
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ firstname: body.firstname, lastname: body.lastname, gender: body.gender ?? 'male', referral: body.referral, passwordHash: await hashPassword(body.password) })
+    .where(eq(users.id, user.id))
+    .returning();
+  await ensureWallet(ctx, updated.id);
+  return session(ctx, req, updated, 'token');
+}
+
+/** Phone sign-in or sign-up with a server OTP: proving the number signs in its account or creates one. */
+export async function verifyPhone(ctx: AppContext, req: RequestInfo, body: { verifyId: string; verifyCode: string; firstname?: string; lastname?: string; gender?: 'male' | 'female'; referral?: string; password?: string }) {
+  const now = ctx.clock.now();
+  const { target: phone } = await consumeOtp(ctx.db, body.verifyId, body.verifyCode, 'sign_up', now);
+  let user = await findUserByLogin(ctx.db, { phone });
+  if (!user) {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        phone,
+        phoneVerifiedAt: now,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        gender: body.gender ?? 'male',
+        referral: body.referral,
+        passwordHash: body.password ? await hashPassword(body.password) : null,
+        myReferral: newReferralCode(),
+      })
+      .returning();
+    await ensureWallet(ctx, user.id);
+  } else if (!user.phoneVerifiedAt) {
+    [user] = await ctx.db.update(users).set({ phoneVerifiedAt: now }).where(eq(users.id, user.id)).returning();
+  }
+  if (!user.active) throw new ApiError('BAD_CREDENTIALS');
+  return session(ctx, req, user, 'token');
+}
+
+export async function forgotPasswordByPhone(ctx: AppContext, req: RequestInfo, phone: string) {
+  return sendSmsCode(ctx, req, phone, 'reset_password');
+}
+
+/** A proven phone signs in; the client then sets a new password (profile/password/update). */
+export async function confirmPhoneReset(ctx: AppContext, req: RequestInfo, body: { verifyId: string; verifyCode: string }) {
+  const { target } = await consumeOtp(ctx.db, body.verifyId, body.verifyCode, 'reset_password', ctx.clock.now());
+  const user = await findUserByLogin(ctx.db, { phone: target });
+  if (!user || !user.active) throw new ApiError('BAD_CODE');
+  return session(ctx, req, user, 'token');
+}
+
+export async function forgotPasswordByEmail(ctx: AppContext, req: RequestInfo, email: string) {
+  const user = await findUserByLogin(ctx.db, { email });
+  // Same answer for unknown emails: nothing tells which addresses have accounts.
+  if (user?.active) await sendMailCode(ctx, req, email, 'reset_email');
+  else await hitWindow(ctx.db, `mail:ip:${req.ip}`, 10, 600, ctx.clock.now());
+  return null;
+}
+
+export async function confirmEmailReset(ctx: AppContext, req: RequestInfo, code: string, email: string) {
+  const now = ctx.clock.now();
+  await hitWindow(ctx.db, `verify:ip:${req.ip}`, 10, 600, now);
+  const verifyId = await findPendingOtp(ctx.db, 'reset_email', code, email, now);
+  if (!verifyId) throw new ApiError('BAD_CODE');
+  await consumeOtp(ctx.db, verifyId, code, 'reset_email', now).catch((e: ApiError) => {
+    throw e.statusCode === 'ERROR_202' ? e : new ApiError('BAD_CODE');
+  });
+  const user = await findUserByLogin(ctx.db, { email });
+  if (!user || !user.active) throw new ApiError('BAD_CODE');
+  return session(ctx, req, user, 'token');
+}
+
+export async function logout(ctx: AppContext, req: RequestInfo, auth: AuthUser) {
+  await revokeToken(ctx.db, auth.tokenId, ctx.clock.now());
+  const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
+  return clearTokenCookie(secure);
+}
+
+export async function ensureWallet(ctx: AppContext, userId: number) {
+  const currency = await resolveCurrency(ctx.db);
+  await ctx.db.insert(wallets).values({ userId, currencyId: currency?.id, price: 0 }).onConflictDoNothing();
+}
+
+export { findUserById };

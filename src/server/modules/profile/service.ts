@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { profileUpdateBody } from '@/contract/schemas/profile';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { invalid } from '../../http/api-error';
+import { hashPassword } from '../auth/password';
+import { revokeOtherTokens } from '../auth/tokens';
+import { loadUserExtras, resolveCurrency } from '../users/queries';
+import { presentUser } from '../users/present';
+
+type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+export async function showProfile(ctx: AppContext, auth: AuthUser, currencyId?: number) {
+  const [extras, currency] = await Promise.all([loadUserExtras(ctx.db, auth.user.id), resolveCurrency(ctx.db, currencyId)]);
+  return presentUser(auth.user, extras, currency);
+}
+
+export async function updateProfile(ctx: AppContext, auth: AuthUser, input: ProfileUpdate) {
+  const me = auth.user;
+  // The phone is a sign-in identity: it changes only through an SMS-verified flow, never by a plain edit.
+  if (input.phone && input.phone !== me.phone) throw invalid({ phone: ['Verify the new phone number with a code first'] });
+  if (input.email && input.email !== me.email) {
+    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, me.id))).limit(1);
+    if (taken) throw invalid({ email: ['The email has already been taken.'] }, 'The email has already been taken.');
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      firstname: input.firstname,
+      lastname: input.lastname ?? me.lastname,
+      birthday: input.birthday ?? me.birthday,
+      gender: input.gender ?? me.gender,
+      img: input.images?.[0] ?? me.img,
+      email: input.email ?? me.email,
+      emailVerifiedAt: input.email && input.email !== me.email ? null : me.emailVerifiedAt,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(users.id, me.id))
+    .returning();
+  return showProfile(ctx, { ...auth, user: updated });
+}
+
+/** A new password ends every other session of the user (G17). */
+export async function updatePassword(ctx: AppContext, auth: AuthUser, password: string) {
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, auth.user.id)).returning();
+  await revokeOtherTokens(ctx.db, auth.user.id, auth.tokenId, now);
+  return presentUser(updated);
+}
+
+/** Keeps the newest few push tokens of a user (one per browser or device). */
+export async function addFirebaseToken(ctx: AppContext, auth: AuthUser, token: string) {
+  const tokens = [token, ...(auth.user.firebaseTokens ?? []).filter((t) => t !== token)].slice(0, 10);
+  await ctx.db.update(users).set({ firebaseTokens: tokens }).where(eq(users.id, auth.user.id));
+  return null;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { notFound } from '../../http/api-error';
+import { defineRoute } from '../../http/route';
+import { readStorageImage } from '../../seed/images';
+
+export const storageRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/storage/images/*',
+    summary: 'Stored images (served at /storage/images/… through a rewrite)',
+    tag: 'storage',
+    auth: 'none',
+    params: z.object({ rest: z.string().max(300) }),
+    handler: async ({ ctx, params }) => {
+      const file = await readStorageImage(ctx.config.dataDir, params.rest);
+      if (!file) throw notFound();
+      return {
+        kind: 'file',
+        body: file.body,
+        contentType: file.contentType,
+        headers: { 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': "default-src 'none'" },
+      };
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currencies, userAddresses, users, wallets } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, login: { email?: string; phone?: string }): Promise<UserRow | null> {
+  const where = login.email ? eq(users.email, login.email) : eq(users.phone, login.phone ?? '');
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The currency answers are shown in: the requested one if active, else the default. */
+export async function resolveCurrency(db: Db, currencyId?: number) {
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(and(eq(currencies.active, true), currencyId ? sql`(${currencies.id} = ${currencyId} or ${currencies.default})` : eq(currencies.default, true)));
+  return rows.find((c) => c.id === currencyId) ?? rows.find((c) => c.default) ?? null;
+}
+
+export async function loadUserExtras(db: Db, userId: number) {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.active), userAddresses.id);
+  return { wallet: wallet ?? null, addresses };
+}
+
+/** A referral code nobody has yet: 8 upper-case letters and digits without look-alikes. */
+export function newReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}

@@ -1,0 +1,35 @@
+import { defineRoute, json, type RouteDef } from './http/route';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { i18nRoutes } from './modules/i18n/routes';
+import { buildOpenApi } from './modules/openapi/document';
+import { profileRoutes } from './modules/profile/routes';
+import { referralRoutes } from './modules/referral/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { statRoutes } from './modules/stat/routes';
+import { storageRoutes } from './modules/storage/routes';
+
+/** Every route of /api/v1, by domain. */
+const domainRoutes: RouteDef[] = [
+  ...healthRoutes,
+  ...settingsRoutes,
+  ...i18nRoutes,
+  ...referralRoutes,
+  ...statRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...storageRoutes,
+];
+
+let document: ReturnType<typeof buildOpenApi> | null = null;
+
+const openApiRoute = defineRoute({
+  method: 'GET',
+  path: '/openapi.json',
+  summary: 'This document',
+  tag: 'meta',
+  auth: 'none',
+  handler: async () => json((document ??= buildOpenApi(apiRoutes)), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+});
+
+export const apiRoutes: RouteDef[] = [...domainRoutes, openApiRoute];

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { readConfig, type ServerConfig } from '../../src/server/config';
+import type { AppContext, Clock } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createApiHandler, createContext, apiRoutes } from '../../src/server';
+import { adminQuery, TEMPLATE_DB, withDatabase } from './pg-admin';
+
+export const SNAPSHOT = path.join(process.cwd(), '.cache', 'pglite-test-snapshot.tar.gz');
+export const ENGINE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A clock tests move by hand (OTP expiry, throttle windows). */
+export class TestClock implements Clock {
+  current = new Date();
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApi {
+  url: string;
+  ctx: AppContext;
+  clock: TestClock;
+  config: ServerConfig;
+  /** fetch against /api/v1 with JSON in and out. */
+  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string | Buffer;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `groops_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 20 });
+    return { database, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+  }
+  const blob = new Blob([fs.readFileSync(SNAPSHOT)]);
+  const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: blob });
+  return { database, drop: async () => {} };
+}
+
+/** A real HTTP server around the real API on a freshly seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-test-'));
+  const config: ServerConfig = { ...readConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), dataDir, ...overrides };
+  const clock = new TestClock();
+  const ctx = createContext(database, config, clock);
+  const server = http.createServer(createApiHandler(async () => ctx, apiRoutes));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    ctx,
+    clock,
+    config,
+    async call(method, p, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      let body: string | Buffer | undefined = opts.rawBody;
+      if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(`${url}/api/v1${p}`, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // non-JSON bodies (images) stay text
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Rows of a raw SQL query (drizzle's execute result differs between drivers only in wrapping). */
+export async function sqlRows<T>(api: TestApi, query: SQL): Promise<T[]> {
+  const result = (await api.ctx.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Signs in as the seeded demo customer and returns the bearer token. */
+export async function signInDemo(api: TestApi): Promise<string> {
+  const res = await api.call('POST', '/auth/login', { body: { email: api.config.demoLogin, password: api.config.demoPassword } });
+  if (res.status !== 200) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.access_token;
+}
