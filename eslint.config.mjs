@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -24,3 +24,5 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'UI code must not import the API; use the HTTP client and the contract.' }] }] },
   },
 ];
+
+export default config;

@@ -10,9 +10,7 @@ export default function Home() {
       <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '64px auto', padding: 16 }}>
         <h1>Groops</h1>
         <p>Food and grocery ordering and delivery from the shops and restaurants near you.</p>
-        <p>
-          API: <a href="/api/v1/health">health</a> · <a href="/api/v1/openapi.json">OpenAPI</a>
-        </p>
+        <p>The API answers under /api/v1 (health at /api/v1/health, its OpenAPI document at /api/v1/openapi.json).</p>
       </main>
     </>
   );

@@ -32,7 +32,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const secure = env.COOKIE_SECURE;
   return {
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    // Resolved at run time on purpose: the data directory is not part of the build.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     seedOnStart: bool(env.SEED_ON_START, true),
     seedImages: bool(env.SEED_IMAGES, true),

@@ -30,7 +30,7 @@ export interface HandlerInput<P, Q, B> {
   user: AuthUser | null;
 }
 
-export interface RouteDef<P = any, Q = any, B = any> {
+export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
   method: HttpMethod;
   /** Path pattern below /api/v1 with `:name` params, e.g. "/rest/shops/:id". */
   path: string;
@@ -43,7 +43,8 @@ export interface RouteDef<P = any, Q = any, B = any> {
   body?: z.ZodType<B>;
   /** Documented answer shape (OpenAPI only). */
   response?: z.ZodType;
-  handler: (input: HandlerInput<P, Q, B>) => Promise<RouteResult>;
+  // Method syntax keeps route lists of different input shapes assignable to RouteDef[].
+  handler(input: HandlerInput<P, Q, B>): Promise<RouteResult>;
 }
 
 /** Typed helper so handlers see the parsed shapes of their schemas. */
