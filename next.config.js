@@ -1,3 +1,5 @@
+const { i18n } = require('./next-i18next.config.js');
+
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -10,6 +12,7 @@ const securityHeaders = [
 
 module.exports = {
   reactStrictMode: true,
+  i18n,
   poweredByHeader: false,
   // Turbopack must transpile these or emotion styles land in <body> and RTL is not flipped.
   transpilePackages: ['@mui/material-nextjs', '@mui/stylis-plugin-rtl'],
@@ -18,6 +21,6 @@ module.exports = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async rewrites() {
-    return [{ source: '/storage/images/:path*', destination: '/api/v1/storage/images/:path*' }];
+    return [{ source: '/storage/images/:path*', destination: '/api/v1/storage/images/:path*', locale: false }];
   },
 };

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
+// With E2E_DATABASE_URL the same server runs on PostgreSQL instead of the embedded database.
+const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_DATABASE_URL} ` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, seeded on start exactly as a new install.
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
+    command: `rm -rf ${DATA_DIR} && ${DATABASE}DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

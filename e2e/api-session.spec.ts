@@ -12,10 +12,10 @@ function latestSmsCode(phone: string): string {
   return /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
 }
 
-test('the app serves the built-in API with seeded data and security headers', async ({ page, request }) => {
+test('the app serves the built-in API with seeded data and security headers @postgres', async ({ page, request }) => {
   const health = await request.get('/api/v1/health');
   expect(health.status()).toBe(200);
-  expect((await health.json()).data.database).toBe('pglite');
+  expect((await health.json()).data.database).toBe(process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
   const settings = await (await request.get('/api/v1/rest/settings')).json();
   expect(settings.data.find((s: { key: string }) => s.key === 'ui_type')).toBeTruthy();
   const home = await page.goto('/');
@@ -24,7 +24,7 @@ test('the app serves the built-in API with seeded data and security headers', as
   await expect(page.getByRole('heading', { name: 'Groops' })).toBeVisible();
 });
 
-test('password sign-in sets an HttpOnly cookie that page scripts cannot read, and logout ends the session', async ({ page }) => {
+test('password sign-in sets an HttpOnly cookie that page scripts cannot read, and logout ends the session @postgres', async ({ page }) => {
   await page.goto('/');
   const login = await page.evaluate(async (demo) => {
     const res = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
@@ -50,7 +50,7 @@ test('password sign-in sets an HttpOnly cookie that page scripts cannot read, an
   expect(after.body.statusCode).toBe('ERROR_100');
 });
 
-test('phone sign-up works end to end through the development outbox', async ({ page }) => {
+test('phone sign-up works end to end through the development outbox @postgres', async ({ page }) => {
   await page.goto('/');
   const phone = '+12025558800';
   const sent = await page.evaluate(async (p) => (await fetch(`/api/v1/auth/register?phone=${encodeURIComponent(p)}`, { method: 'POST' })).json(), phone);

@@ -15,6 +15,9 @@ if [ ! -d node_modules/.bin ] || [ package.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund --loglevel=error
 fi
 
+# Generated demo images draw their text in DejaVu Sans.
+fc-list 2>/dev/null | grep -qi "DejaVu Sans" || apt_install fonts-dejavu-core || true
+
 if [ "$want_system" = "--test" ]; then
   command -v chromium >/dev/null 2>&1 || apt_install chromium
   fc-list 2>/dev/null | grep -qi "Noto Sans Arabic\|NotoSansArabic" || apt_install fonts-noto-core

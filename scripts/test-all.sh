@@ -39,6 +39,13 @@ step "build"
 if npx next build; then
   step "end-to-end (Playwright, Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e.json npx playwright test --reporter=list,json || failed=1
+  step "end-to-end on PostgreSQL (@postgres flows)"
+  if pg_url=$(bash scripts/pg-temp.sh start); then
+    E2E_DATABASE_URL="$pg_url" PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-postgres.json npx playwright test --grep @postgres --reporter=list,json || failed=1
+    bash scripts/pg-temp.sh stop
+  else
+    failed=1
+  fi
 else
   failed=1
 fi

@@ -1,17 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { shellPage } from '@/ui/ssr/shell';
 
-/** Placeholder home until the storefront shell lands; it proves the app and the API run in one process. */
+/** Home: the marketplace sections arrive with the browse issue; the shell and texts are real now. */
 export default function Home() {
+  const { t } = useTranslation();
   return (
     <>
       <Head>
-        <title>Groops — food and groceries, delivered</title>
+        <title>{`${t('app.title')} — ${t('app.tagline')}`}</title>
+        <meta name="description" content={t('app.description')} />
       </Head>
-      <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '64px auto', padding: 16 }}>
-        <h1>Groops</h1>
-        <p>Food and grocery ordering and delivery from the shops and restaurants near you.</p>
-        <p>The API answers under /api/v1 (health at /api/v1/health, its OpenAPI document at /api/v1/openapi.json).</p>
-      </main>
+      <Box sx={{ maxWidth: 1280, mx: 'auto', px: 3, py: 6 }}>
+        <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>{t('app.title')}</Typography>
+        <Typography variant="h6" color="text.secondary" sx={{ mt: 1 }}>{t('app.tagline')}</Typography>
+      </Box>
     </>
   );
 }
+
+export const getServerSideProps = shellPage();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readConfig, type ServerConfig } from './config';
 import { systemClock, type AppContext, type Clock } from './context';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
-import { createApiHandler } from './http/handler';
+import { createApiDispatcher, createApiHandler, nodeHandler } from './http/handler';
 import { createLogger } from './http/log';
 import { createOutbox } from './integrations/sms';
 import { createMessages } from './modules/i18n/messages';
@@ -53,5 +53,6 @@ export function getDefaultContext(): Promise<AppContext> {
   return g.__groopsContext;
 }
 
-export const handleApiRequest = createApiHandler(getDefaultContext, apiRoutes);
+export const dispatchApiCall = createApiDispatcher(getDefaultContext, apiRoutes);
+export const handleApiRequest = nodeHandler(dispatchApiCall);
 export { createApiHandler, apiRoutes };

@@ -1,5 +1,6 @@
 import { defineRoute, json, type RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { buildOpenApi } from './modules/openapi/document';
@@ -19,6 +20,7 @@ const domainRoutes: RouteDef[] = [
   ...authRoutes,
   ...profileRoutes,
   ...storageRoutes,
+  ...contentRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

@@ -70,6 +70,9 @@ describe('password sign-in', () => {
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/access_token=;.*Max-Age=0/);
     expect((await api.call('GET', '/dashboard/user/profile/show', { token })).status).toBe(401);
+    const again = await api.call('POST', '/auth/logout', { token });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toMatch(/access_token=;.*Max-Age=0/);
   });
 
   it('expires tokens after their lifetime', async () => {

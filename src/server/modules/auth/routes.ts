@@ -75,7 +75,7 @@ export const authRoutes = [
     handler: async ({ ctx, req, params, query }) => signedIn(await auth.confirmEmailReset(ctx, req, params.code, query.email)),
   }),
   defineRoute({
-    method: 'POST', path: '/auth/logout', summary: 'End this session (the token stops working)', tag: 'auth', auth: 'required',
-    handler: async ({ ctx, req, user }) => json(success(null, 'Logged out'), { cookies: [await auth.logout(ctx, req, user!)] }),
+    method: 'POST', path: '/auth/logout', summary: 'End this session and clear the cookie (also when the token is already dead)', tag: 'auth', auth: 'optional',
+    handler: async ({ ctx, req, user }) => json(success(null, 'Logged out'), { cookies: [await auth.logout(ctx, req, user)] }),
   }),
 ];

@@ -162,8 +162,9 @@ export async function confirmEmailReset(ctx: AppContext, req: RequestInfo, code:
   return session(ctx, req, user, 'token');
 }
 
-export async function logout(ctx: AppContext, req: RequestInfo, auth: AuthUser) {
-  await revokeToken(ctx.db, auth.tokenId, ctx.clock.now());
+/** The browser cannot delete an HttpOnly cookie itself, so signed-out clients call this to clear it too. */
+export async function logout(ctx: AppContext, req: RequestInfo, auth: AuthUser | null) {
+  if (auth) await revokeToken(ctx.db, auth.tokenId, ctx.clock.now());
   const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
   return clearTokenCookie(secure);
 }

@@ -1,0 +1,33 @@
+import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { createEmotionCache } from '@/ui/app/emotion-cache';
+import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
+
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl' };
+
+/** `<html lang dir>` and the emotion styles are right in the server HTML, for every language. */
+export default class GroopsDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const locale = ctx.locale ?? 'en';
+    const languages = await loadPublicData(locale).then((d) => d.languages).catch(() => undefined);
+    const dir = directionOf(locale, languages);
+    const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
+    return { ...initial, locale, dir };
+  }
+
+  render() {
+    return (
+      <Html lang={this.props.locale} dir={this.props.dir}>
+        <Head>
+          <meta name="theme-color" content="#1f9d55" />
+          <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+          <DocumentHeadTags emotionStyleTags={this.props.emotionStyleTags} />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

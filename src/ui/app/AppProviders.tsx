@@ -1,0 +1,88 @@
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { PersistGate } from 'redux-persist/integration/react';
+import { QUERY, TOAST } from '../config/constants';
+import { setHttpLanguage } from '../http/browser';
+import type { ShellProps } from '../ssr/shell';
+import { shouldSkipPersistGate } from '../store/persist-gate';
+import { setUser } from '../store/slices/auth';
+import { makeStore } from '../store/store';
+import { SIMULATED_WIDTH } from './device';
+import { emotionCacheFor } from './emotion-cache';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RouteProgress } from './RouteProgress';
+import { SessionProvider } from './Session';
+import { ShellContext } from './ShellContext';
+import { appTheme } from './theme';
+import { ThemeModeProvider, useThemeMode } from './ThemeMode';
+
+function Themed({ shell, children }: { shell: ShellProps; children: ReactNode }) {
+  const { mode } = useThemeMode();
+  return (
+    <ThemeProvider theme={appTheme(mode, shell.dir, SIMULATED_WIDTH[shell.device])}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: QUERY.staleTime, gcTime: QUERY.gcTime, refetchOnWindowFocus: QUERY.refetchOnWindowFocus, retry: QUERY.retry } } });
+}
+
+/** Every provider a page needs, and nothing heavier (maps, chat, Firebase load where they are used). */
+export function AppProviders({ shell, dehydratedState, children }: { shell: ShellProps; dehydratedState?: DehydratedState; children: ReactNode }) {
+  const router = useRouter();
+  const [queryClient] = useState(newQueryClient);
+  const [{ store, persistor }] = useState(() => {
+    const made = makeStore();
+    if (shell.user) made.store.dispatch(setUser(shell.user));
+    return made;
+  });
+  setHttpLanguage(shell.locale);
+
+  // A client-side language switch must flip <html lang dir> as the server would have rendered it.
+  useEffect(() => {
+    document.documentElement.lang = shell.locale;
+    document.documentElement.dir = shell.dir;
+  }, [shell.locale, shell.dir]);
+
+  // The server re-checks the session on every page; follow it when it changes (e.g. after sign-in).
+  useEffect(() => {
+    if (shell.user) store.dispatch(setUser(shell.user));
+  }, [shell.user, store]);
+
+  const content = (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>
+        <SessionProvider>
+          <RouteProgress />
+          <ErrorBoundary>{children}</ErrorBoundary>
+          <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} rtl={shell.dir === 'rtl'} />
+        </SessionProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+
+  return (
+    <AppCacheProvider emotionCache={emotionCacheFor(shell.dir)}>
+      <ShellContext.Provider value={shell}>
+        <ThemeModeProvider initial={shell.themeMode}>
+          <Themed shell={shell}>
+            <ReduxProvider store={store}>
+              {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML and the
+                  first client render match; auth-like paths skip the gate entirely (spec §2). */}
+              {shouldSkipPersistGate(router.pathname) ? content : <PersistGate persistor={persistor} loading={content}>{content}</PersistGate>}
+            </ReduxProvider>
+          </Themed>
+        </ThemeModeProvider>
+      </ShellContext.Provider>
+    </AppCacheProvider>
+  );
+}

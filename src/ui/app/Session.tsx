@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import type { SuccessResponse } from '@/contract/envelope';
+import { http, setUnauthorizedHandler } from '../http/browser';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from '../store/session';
+import { setUser } from '../store/slices/auth';
+import type { User } from '../types/api';
+import { clearUserCookie, writeUserCookie } from './cookies';
+
+interface SessionValue {
+  user: User | null;
+  signIn: (user: User) => void;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue>({ user: null, signIn: () => {}, logout: async () => {} });
+export const PROFILE_QUERY = ['profile'] as const;
+export const NOTIFICATION_STATS_QUERY = ['notifications', 'statistic'] as const;
+
+/** Sign-in, logout and the 401 rule of spec §4 and §8, around the Redux `auth` slice. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const user = useAppSelector((s) => s.auth.user) as User | null;
+
+  const clearLocalSession = useCallback(() => {
+    clearUserCookie();
+    logoutActions().forEach(dispatch);
+    queryClient.removeQueries({ queryKey: PROFILE_QUERY });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATION_STATS_QUERY });
+  }, [dispatch, queryClient]);
+
+  const logout = useCallback(async () => {
+    await http.post(LOGOUT_ENDPOINT).catch(() => undefined);
+    clearLocalSession();
+    await router.push(LOGOUT_REDIRECT);
+  }, [clearLocalSession, router]);
+
+  const signIn = useCallback(
+    (signedIn: User) => {
+      writeUserCookie(signedIn);
+      signInUser(signedIn).forEach(dispatch);
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      toast.error(t('unauthorized', { ns: 'errors' }), { toastId: 'unauthorized' });
+      // The token cookie is HttpOnly: only the API can clear it.
+      void http.post(LOGOUT_ENDPOINT).catch(() => undefined);
+      clearLocalSession();
+      void router.push(LOGOUT_REDIRECT);
+    });
+  }, [clearLocalSession, router, t]);
+
+  // The profile is refetched whenever a user is present, and replaces the stored user (spec §4, §7).
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY,
+    queryFn: async () => ((await http.get('dashboard/user/profile/show')) as unknown as SuccessResponse<User>).data,
+    enabled: Boolean(user),
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (profile.data) {
+      dispatch(setUser(profile.data));
+      writeUserCookie(profile.data);
+    }
+  }, [dispatch, profile.data]);
+
+  const value = useMemo(() => ({ user, signIn, logout }), [user, signIn, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = () => useContext(SessionContext);

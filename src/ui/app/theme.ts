@@ -1,0 +1,36 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { matchesAtWidth } from './device';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Breakpoints: lg is the spec's 1140 px wide layout; md the tablet width. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 768, lg: 1140, xl: 1440 };
+
+const BRAND = { main: '#1f9d55', contrastText: '#ffffff' };
+
+/** One theme per (mode, direction, simulated width); built once per combination, never per render. */
+const cache = new Map<string, Theme>();
+
+export function appTheme(mode: ThemeMode, direction: 'ltr' | 'rtl', ssrWidth: number): Theme {
+  const key = `${mode}-${direction}-${ssrWidth}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const theme = createTheme({
+    direction,
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      mode,
+      primary: BRAND,
+      secondary: { main: '#ff8a00' },
+      background: mode === 'dark' ? { default: '#121417', paper: '#1b1e23' } : { default: '#f7f7f5', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 12 },
+    typography: { fontFamily: 'Inter, "Noto Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, ssrWidth) }) } },
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+    },
+  });
+  cache.set(key, theme);
+  return theme;
+}

@@ -1,0 +1,51 @@
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { HTTP_TIMEOUT_MS } from '../config/constants';
+
+/** The API base: this server's built-in API unless an external Foodyman-compatible backend is configured. */
+export const API_BASE = process.env.NEXT_PUBLIC_API_BASE_URL || '/api/v1/';
+
+/** What a failed call rejects with: the response's status and envelope (handlers read `err.data.message`). */
+export interface HttpFailure {
+  status: number;
+  data: { statusCode?: string; message?: string; params?: Record<string, string[]> };
+}
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  adapter?: AxiosAdapter;
+  headers?: Record<string, string>;
+  /** The current language, added as `lang` under explicit params on every call. */
+  getLang: () => string;
+  onUnauthorized?: () => void;
+  onError?: (failure: HttpFailure) => void;
+}
+
+/**
+ * The one HTTP client: resolves to the JSON body, rejects with `{status, data}`. 401 → onUnauthorized;
+ * 403 → nothing extra; other failures are reported to onError and passed on.
+ */
+export function createHttpClient(opts: HttpClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL: opts.baseURL ?? API_BASE, timeout: HTTP_TIMEOUT_MS, adapter: opts.adapter, headers: opts.headers, withCredentials: true });
+  client.interceptors.request.use((config) => {
+    config.params = { lang: opts.getLang(), ...(config.params ?? {}) };
+    return config;
+  });
+  client.interceptors.response.use(
+    (response) => response.data,
+    (error) => {
+      const failure: HttpFailure = error.response
+        ? { status: error.response.status, data: error.response.data ?? {} }
+        : { status: 0, data: { statusCode: 'NETWORK', message: error.code === 'ECONNABORTED' ? 'timeout' : 'network' } };
+      if (failure.status === 401) opts.onUnauthorized?.();
+      else if (failure.status !== 403) opts.onError?.(failure);
+      return Promise.reject(failure);
+    },
+  );
+  return client;
+}
+
+/** Type helper: the client resolves to the body, so calls are typed by the body. */
+export type Http = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
+export async function getJson<T>(http: Http, url: string, params?: Record<string, unknown>): Promise<T> {
+  return (await http.get(url, { params })) as unknown as T;
+}

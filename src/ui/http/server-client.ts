@@ -1,0 +1,65 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { IncomingMessage } from 'node:http';
+import { inProcessDispatcher } from '@/contract/in-process';
+import { createHttpClient } from './client';
+
+const TOKEN_COOKIE = 'access_token';
+
+/** Internal base for server-side calls over HTTP (before the in-process door is open, or for an external API). */
+const INTERNAL_BASE = process.env.INTERNAL_API_URL || process.env.NEXT_PUBLIC_API_BASE_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api/v1/`;
+
+function buildUrl(config: InternalAxiosRequestConfig): string {
+  const full = axios.getUri(config);
+  const url = new URL(full, 'http://internal');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Calls the built-in API inside this process when its door is published; otherwise HTTP. */
+const inProcessAdapter: AxiosAdapter = async (config) => {
+  const dispatch = inProcessDispatcher();
+  if (!dispatch) return axios.getAdapter('http')(config);
+  const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  const answer = await dispatch({ method: (config.method ?? 'get').toUpperCase(), url: buildUrl(config), headers, ip: '127.0.0.1', secure: false, readBody: async () => body });
+  const text = answer.body.toString('utf8');
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  const response = { data, status: answer.status, statusText: String(answer.status), headers: answer.headers, config, request: {} };
+  if (answer.status >= 200 && answer.status < 300) return response;
+  throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response as never);
+};
+
+export function readCookie(req: IncomingMessage | undefined, name: string): string | undefined {
+  const header = req?.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The same client for server rendering: the server (never browser code) turns the HttpOnly token cookie into
+ * an Authorization header when it renders for a signed-in user.
+ */
+export function createServerClient(req: IncomingMessage | undefined, locale: string) {
+  const token = readCookie(req, TOKEN_COOKIE);
+  const bearer = token ? (token.startsWith('Bearer ') ? token : `Bearer ${token}`) : undefined;
+  return createHttpClient({
+    baseURL: INTERNAL_BASE.startsWith('http') ? INTERNAL_BASE : `http://127.0.0.1:${process.env.PORT || 3000}${INTERNAL_BASE}`,
+    adapter: inProcessAdapter,
+    headers: bearer ? { Authorization: bearer } : undefined,
+    getLang: () => locale,
+  });
+}

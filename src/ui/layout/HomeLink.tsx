@@ -1,0 +1,12 @@
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { BrandLogo } from './BrandLogo';
+
+export function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <NextLink href="/" aria-label={t('header.home.link')} style={{ color: 'inherit', display: 'inline-flex' }}>
+      <BrandLogo />
+    </NextLink>
+  );
+}

@@ -1,0 +1,85 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { SuccessResponse } from '@/contract/envelope';
+import type { Currency, Language, User } from '../types/api';
+import { detectDevice, type DeviceType } from '../app/device';
+import type { ThemeMode } from '../app/theme';
+import { createServerClient, readCookie } from '../http/server-client';
+import { directionOf, loadPublicData } from './public-data';
+
+/** What every page renders with: decided on the server from settings, translations, device and session. */
+export interface ShellProps {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  device: DeviceType;
+  themeMode: ThemeMode;
+  uiVariant: number;
+  settings: Record<string, string>;
+  languages: Language[];
+  currencies: Currency[];
+  user: User | null;
+}
+
+type I18nProps = Awaited<ReturnType<typeof serverSideTranslations>>;
+
+function uiVariant(query: GetServerSidePropsContext['query'], settings: Record<string, string>): number {
+  const fromQuery = Number(query.v);
+  if ([1, 2, 3, 4].includes(fromQuery)) return fromQuery;
+  const fromSettings = Number(settings.ui_type);
+  return [1, 2, 3, 4].includes(fromSettings) ? fromSettings : 1;
+}
+
+/** The signed-in user, checked against the API with the HttpOnly token (never trusted from a cookie alone). */
+async function currentUser(ctx: GetServerSidePropsContext, locale: string): Promise<User | null> {
+  if (!readCookie(ctx.req, 'access_token')) return null;
+  try {
+    const res = (await createServerClient(ctx.req, locale).get('dashboard/user/profile/show')) as unknown as SuccessResponse<User>;
+    return res.data;
+  } catch {
+    return null;
+  }
+}
+
+export function localizedPath(locale: string, path: string, defaultLocale = 'en'): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellProps & I18nProps> {
+  const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
+  const [data, i18n, user] = await Promise.all([loadPublicData(locale), serverSideTranslations(locale, ['translation', 'errors']), currentUser(ctx, locale)]);
+  const store = i18n._nextI18Next?.initialI18nStore as Record<string, Record<string, Record<string, string>>> | undefined;
+  if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
+  const theme = readCookie(ctx.req, 'theme');
+  ctx.res.setHeader('Cache-Control', user ? 'private, no-store' : 'private, no-cache');
+  return {
+    ...i18n,
+    locale,
+    dir: directionOf(locale, data.languages),
+    device: detectDevice(ctx.req.headers['user-agent']),
+    themeMode: theme === 'dark' ? 'dark' : 'light',
+    uiVariant: uiVariant(ctx.query, data.settings),
+    settings: data.settings,
+    languages: data.languages,
+    currencies: data.currencies,
+    user,
+  };
+}
+
+/**
+ * getServerSideProps for a page: the shell, plus the page's own data. `signedIn: true` sends guests to /login
+ * from the server, whatever any middleware does.
+ */
+export function shellPage<P extends object = object>(
+  opts: { signedIn?: boolean } = {},
+  load?: (ctx: GetServerSidePropsContext, shell: ShellProps) => Promise<P | { notFound: true }>,
+): GetServerSideProps {
+  return async (ctx) => {
+    const shell = await loadShell(ctx);
+    if (opts.signedIn && !shell.user) {
+      return { redirect: { destination: localizedPath(shell.locale, `/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, ctx.defaultLocale), permanent: false } };
+    }
+    const own = load ? await load(ctx, shell) : ({} as P);
+    if ('notFound' in own) return { notFound: true };
+    return { props: { ...shell, ...own } };
+  };
+}

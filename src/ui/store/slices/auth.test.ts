@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { user } from '../test-fixtures';
+import { authReducer as reduce, clearUser, initialAuthState, selectIsAuthenticated, setUser } from './auth';
+
+describe('auth slice', () => {
+  it('starts signed out', () => {
+    const auth = reduce(undefined, { type: '@@init' });
+    expect(auth).toEqual({ user: null });
+    expect(selectIsAuthenticated({ auth })).toBe(false);
+  });
+
+  it('setUser stores the user, which means authenticated', () => {
+    const auth = reduce(initialAuthState, setUser(user));
+    expect(auth.user).toEqual(user);
+    expect(selectIsAuthenticated({ auth })).toBe(true);
+  });
+
+  it('clearUser signs out', () => {
+    expect(reduce(reduce(initialAuthState, setUser(user)), clearUser())).toEqual(initialAuthState);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartReducer as reduce, clearCart, initialCartState, removeFromCart, selectCartCount, type CartItem } from './cart';
+
+const pizza: CartItem = { id: 1, quantity: 1, stock: { id: 10 }, addons: [], shop_id: 3 };
+const pizzaWithCheese: CartItem = { ...pizza, addons: [{ stock: { id: 20 }, quantity: 1 }] };
+
+describe('guest cart slice (placeholder rules)', () => {
+  it('starts empty', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual({ items: [] });
+  });
+
+  it('addToCart appends a new line', () => {
+    expect(reduce(initialCartState, addToCart(pizza)).items).toEqual([pizza]);
+  });
+
+  it('addToCart raises the quantity of the same stock with the same addons', () => {
+    const state = reduce(reduce(initialCartState, addToCart(pizza)), addToCart({ ...pizza, quantity: 2 }));
+    expect(state.items).toEqual([{ ...pizza, quantity: 3 }]);
+    expect(selectCartCount({ cart: state })).toBe(3);
+  });
+
+  it('addToCart keeps the same stock with other addons as a separate line', () => {
+    const state = reduce(reduce(initialCartState, addToCart(pizza)), addToCart(pizzaWithCheese));
+    expect(state.items).toHaveLength(2);
+  });
+
+  it('removeFromCart removes only the matching line', () => {
+    const state = reduce(reduce(initialCartState, addToCart(pizza)), addToCart(pizzaWithCheese));
+    expect(reduce(state, removeFromCart(pizza)).items).toEqual([pizzaWithCheese]);
+  });
+
+  it('clearCart empties the cart', () => {
+    expect(reduce(reduce(initialCartState, addToCart(pizza)), clearCart())).toEqual(initialCartState);
+  });
+});

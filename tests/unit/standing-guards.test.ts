@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../src/server/routes';
+
+/** Lowest versions without the advisories listed in reliability.md G24–G28 (npm audit is unavailable here). */
+const FLOORS: Record<string, string> = {
+  next: '16.2.5',
+};
+
+const parse = (v: string) => v.split(/[.-]/).slice(0, 3).map(Number);
+const atLeast = (have: string, floor: string) => {
+  const [a, b] = [parse(have), parse(floor)];
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return true;
+};
+
+describe('standing guards', () => {
+  it('keeps dependencies at or above the advisory floor', () => {
+    for (const [name, floor] of Object.entries(FLOORS)) {
+      const { version } = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8'));
+      expect(atLeast(version, floor), `${name} ${version} < ${floor}`).toBe(true);
+    }
+  });
+
+  it('requires a signed-in user on every dashboard route', () => {
+    const open = apiRoutes.filter((r) => r.path.startsWith('/dashboard') && r.auth !== 'required').map((r) => `${r.method} ${r.path}`);
+    expect(open).toEqual([]);
+  });
+
+  it('gives every write route a body or query schema, so nothing unvalidated reaches a handler', () => {
+    const loose = apiRoutes
+      .filter((r) => r.method !== 'GET' && !r.body && !r.query && !r.params && r.path !== '/auth/logout')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(loose).toEqual([]);
+  });
+});
