@@ -13,6 +13,11 @@ const config = [
     },
   },
   {
+    // Next reads its config files as CommonJS.
+    files: ['next.config.js', 'next-i18next.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The API talks to loosely typed JSON in tests; production code stays strict.
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
