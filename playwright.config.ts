@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, seeded on start exactly as a new install.
-    command: `rm -rf ${DATA_DIR} && ${DATABASE}DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
+    command: `rm -rf ${DATA_DIR} && ${DATABASE}E2E_HOOKS=1 DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

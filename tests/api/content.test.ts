@@ -39,8 +39,9 @@ async function visibleCount(table: string, where: string): Promise<number> {
 function expectPaginate(body: any, page: number, perPage: number, path: string) {
   expect(body).not.toHaveProperty('status');
   expect(Array.isArray(body.data)).toBe(true);
-  expect(body.links).toEqual({ first: expect.any(String), last: expect.any(String), prev: page > 1 ? expect.any(String) : null, next: expect.anything() });
   expect(body.meta).toMatchObject({ current_page: page, per_page: perPage, path, total: expect.any(Number), last_page: expect.any(Number) });
+  const more = page < body.meta.last_page;
+  expect(body.links).toEqual({ first: expect.any(String), last: expect.any(String), prev: page > 1 ? expect.any(String) : null, next: more ? expect.any(String) : null });
   expect(body.meta.last_page).toBe(Math.max(1, Math.ceil(body.meta.total / perPage)));
   expect(body.data.length).toBeLessThanOrEqual(perPage);
   expect(body.meta.links[0].label).toContain('Previous');
@@ -283,6 +284,7 @@ describe('bad input and efficiency', () => {
     const sanity = await countStatements(() => get('/rest/settings'));
     expect(sanity).toBe(1);
     for (const path of ['/rest/blogs/paginate', '/rest/careers/paginate']) {
+      const counts: number[] = [];
       for (const perPage of [1, 100]) {
         let res: Awaited<ReturnType<typeof get>> | undefined;
         const n = await countStatements(async () => {
@@ -291,7 +293,9 @@ describe('bad input and efficiency', () => {
         expect(res!.status).toBe(200);
         expect(n, `${path} perPage=${perPage}`).toBeGreaterThan(0);
         expect(n, `${path} perPage=${perPage}`).toBeLessThanOrEqual(4);
+        counts.push(n);
       }
+      expect(counts[0], path).toBe(counts[1]);
     }
   });
 });

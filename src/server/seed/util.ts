@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { slugify } from './images/store';
 
+/** Seed data names images with slugs: the image store's own rule. */
+export const slug = slugify;
+
 /** What seed steps write through: the database or a transaction on it. */
 export type SeedDb = Db;
 

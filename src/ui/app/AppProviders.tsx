@@ -58,17 +58,10 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     if (shell.user) store.dispatch(setUser(shell.user));
   }, [shell.user, store]);
 
-  const content = (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>
-        <SessionProvider>
-          <RouteProgress />
-          <ErrorBoundary>{children}</ErrorBoundary>
-          <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} rtl={shell.dir === 'rtl'} />
-        </SessionProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  );
+  // Only the page sits inside the persist gate: the session, toasts and progress bar stay mounted when a
+  // navigation crosses between gated and auth-like paths (spec §2), so a toast survives the redirect.
+  const page = <ErrorBoundary>{children}</ErrorBoundary>;
+  const gated = shouldSkipPersistGate(router.pathname) ? page : <PersistGate persistor={persistor} loading={page}>{page}</PersistGate>;
 
   return (
     <AppCacheProvider emotionCache={emotionCacheFor(shell.dir)}>
@@ -76,9 +69,17 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
         <ThemeModeProvider initial={shell.themeMode}>
           <Themed shell={shell}>
             <ReduxProvider store={store}>
-              {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML and the
-                  first client render match; auth-like paths skip the gate entirely (spec §2). */}
-              {shouldSkipPersistGate(router.pathname) ? content : <PersistGate persistor={persistor} loading={content}>{content}</PersistGate>}
+              <QueryClientProvider client={queryClient}>
+                <HydrationBoundary state={dehydratedState}>
+                  <SessionProvider sessionExpired={shell.sessionExpired}>
+                    <RouteProgress />
+                    {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
+                        and the first client render match. */}
+                    {gated}
+                    <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} rtl={shell.dir === 'rtl'} />
+                  </SessionProvider>
+                </HydrationBoundary>
+              </QueryClientProvider>
             </ReduxProvider>
           </Themed>
         </ThemeModeProvider>

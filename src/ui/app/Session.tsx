@@ -22,7 +22,7 @@ export const PROFILE_QUERY = ['profile'] as const;
 export const NOTIFICATION_STATS_QUERY = ['notifications', 'statistic'] as const;
 
 /** Sign-in, logout and the 401 rule of spec §4 and §8, around the Redux `auth` slice. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ sessionExpired, children }: { sessionExpired: boolean; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -50,15 +50,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      toast.error(t('unauthorized', { ns: 'errors' }), { toastId: 'unauthorized' });
-      // The token cookie is HttpOnly: only the API can clear it.
-      void http.post(LOGOUT_ENDPOINT).catch(() => undefined);
-      clearLocalSession();
-      void router.push(LOGOUT_REDIRECT);
-    });
+  const onUnauthorized = useCallback(() => {
+    toast.error(t('unauthorized', { ns: 'errors' }), { toastId: 'unauthorized' });
+    // The token cookie is HttpOnly: only the API can clear it.
+    void http.post(LOGOUT_ENDPOINT).catch(() => undefined);
+    clearLocalSession();
+    if (!router.pathname.startsWith(LOGOUT_REDIRECT)) void router.push(LOGOUT_REDIRECT);
   }, [clearLocalSession, router, t]);
+
+  useEffect(() => setUnauthorizedHandler(onUnauthorized), [onUnauthorized]);
+
+  // The server found a token cookie that no longer works (revoked elsewhere, expired): same as a 401.
+  useEffect(() => {
+    if (sessionExpired) onUnauthorized();
+  }, [sessionExpired, onUnauthorized]);
 
   // The profile is refetched whenever a user is present, and replaces the stored user (spec §4, §7).
   const profile = useQuery({

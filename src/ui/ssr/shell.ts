@@ -18,6 +18,8 @@ export interface ShellProps {
   languages: Language[];
   currencies: Currency[];
   user: User | null;
+  /** A token cookie came with the request but no longer works: the client tells the user and signs out. */
+  sessionExpired: boolean;
 }
 
 type I18nProps = Awaited<ReturnType<typeof serverSideTranslations>>;
@@ -30,13 +32,13 @@ function uiVariant(query: GetServerSidePropsContext['query'], settings: Record<s
 }
 
 /** The signed-in user, checked against the API with the HttpOnly token (never trusted from a cookie alone). */
-async function currentUser(ctx: GetServerSidePropsContext, locale: string): Promise<User | null> {
-  if (!readCookie(ctx.req, 'access_token')) return null;
+async function currentUser(ctx: GetServerSidePropsContext, locale: string): Promise<{ user: User | null; expired: boolean }> {
+  if (!readCookie(ctx.req, 'access_token')) return { user: null, expired: false };
   try {
     const res = (await createServerClient(ctx.req, locale).get('dashboard/user/profile/show')) as unknown as SuccessResponse<User>;
-    return res.data;
-  } catch {
-    return null;
+    return { user: res.data, expired: false };
+  } catch (failure) {
+    return { user: null, expired: (failure as { status?: number }).status === 401 };
   }
 }
 
@@ -46,7 +48,8 @@ export function localizedPath(locale: string, path: string, defaultLocale = 'en'
 
 export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellProps & I18nProps> {
   const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
-  const [data, i18n, user] = await Promise.all([loadPublicData(locale), serverSideTranslations(locale, ['translation', 'errors']), currentUser(ctx, locale)]);
+  const [data, i18n, session] = await Promise.all([loadPublicData(locale), serverSideTranslations(locale, ['translation', 'errors']), currentUser(ctx, locale)]);
+  const { user } = session;
   const store = i18n._nextI18Next?.initialI18nStore as Record<string, Record<string, Record<string, string>>> | undefined;
   if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
   const theme = readCookie(ctx.req, 'theme');
@@ -62,6 +65,7 @@ export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellPr
     languages: data.languages,
     currencies: data.currencies,
     user,
+    sessionExpired: session.expired,
   };
 }
 

@@ -6,11 +6,11 @@ export type SeedLocale = (typeof SEED_LOCALES)[number];
 export type T4 = readonly [en: string, ar: string, fr: string, es: string];
 
 /** `[{locale, [field]: text}]` rows for a translation table from parallel T4 fields. */
-export function trRows<F extends string>(fields: Record<F, T4 | undefined>): Array<{ locale: string } & Record<F, string | null>> {
+export function trRows<F extends string>(fields: Record<F, T4>): Array<{ locale: string } & Record<F, string>> {
   return SEED_LOCALES.map((locale, i) => {
-    const row = { locale } as { locale: string } & Record<F, string | null>;
-    for (const [name, texts] of Object.entries(fields) as Array<[F, T4 | undefined]>) (row as Record<string, string | null>)[name] = texts ? texts[i] : null;
-    return row;
+    const row: Record<string, string> = { locale };
+    for (const [name, texts] of Object.entries(fields) as Array<[F, T4]>) row[name] = texts[i];
+    return row as { locale: string } & Record<F, string>;
   });
 }
 

@@ -78,7 +78,7 @@ export const ADDON_SETS = {
   kebab: {
     price: [99, 249],
     items: [
-      ['Hummus', 'حمص', 'Houmous', 'Hummus', 'v'],
+      ['Hummus', 'حمص', 'Houmous', 'Hummus', 'v k=vegetable'],
       ['Garlic Sauce', 'ثومية', 'Sauce à l’ail', 'Salsa de ajo', 'v k=grocery'],
       ['Pickled Turnips', 'لفت مخلل', 'Navets marinés', 'Nabos encurtidos', 'v k=vegetable'],
       ['Extra Pita', 'خبز عربي إضافي', 'Pita supplémentaire', 'Pita extra', 'v k=bread'],
@@ -104,7 +104,7 @@ export const ADDON_SETS = {
   curry: {
     price: [149, 399],
     items: [
-      ['Garlic Naan', 'خبز نان بالثوم', 'Naan à l’ail', 'Naan de ajo', 'v'],
+      ['Garlic Naan', 'خبز نان بالثوم', 'Naan à l’ail', 'Naan de ajo', 'v k=bread'],
       ['Basmati Rice', 'أرز بسمتي', 'Riz basmati', 'Arroz basmati', 'v k=grocery'],
       ['Cucumber Raita', 'رايتا الخيار', 'Raïta au concombre', 'Raita de pepino', 'v k=dairy'],
       ['Mango Chutney', 'شطني المانجو', 'Chutney de mangue', 'Chutney de mango', 'v'],
@@ -113,9 +113,9 @@ export const ADDON_SETS = {
   dessert: {
     price: [99, 249],
     items: [
-      ['Whipped Cream', 'كريمة مخفوقة', 'Chantilly', 'Nata montada', 'v'],
+      ['Whipped Cream', 'كريمة مخفوقة', 'Chantilly', 'Crema batida', 'v'],
       ['Chocolate Sauce', 'صلصة الشوكولاتة', 'Sauce chocolat', 'Salsa de chocolate', 'v'],
-      ['Scoop of Vanilla', 'كرة آيس كريم فانيليا', 'Boule de glace vanille', 'Bola de helado de vainilla', 'v'],
+      ['Scoop of Vanilla', 'كرة آيس كريم فانيليا', 'Boule de glace vanille', 'Bola de helado de vainilla', 'v k=icecream'],
     ],
   },
 } satisfies Record<string, AddonSet>;

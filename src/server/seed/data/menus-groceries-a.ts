@@ -79,7 +79,7 @@ export const GROCERY_SECTIONS_A = {
     desc: ['From family dairies, bottled within a day of milking.', 'من مزارع ألبان عائلية، يُعبأ خلال يوم من الحلب.', 'De laiteries familiales, mis en bouteille dans la journée.', 'De granjas familiares, embotellada el mismo día del ordeño.'],
     items: [
       ['Whole Milk', 'حليب كامل الدسم', 'Lait entier', 'Leche entera', 'v x=volume'],
-      ['Semi-Skimmed Milk', 'حليب نصف دسم', 'Lait demi-écrémé', 'Leche semidesnatada', 'v x=volume'],
+      ['Semi-Skimmed Milk', 'حليب نصف دسم', 'Lait demi-écrémé', 'Leche semidescremada', 'v x=volume'],
       ['Oat Milk', 'حليب الشوفان', 'Boisson à l’avoine', 'Bebida de avena', 'v'],
       ['Almond Milk', 'حليب اللوز', 'Boisson à l’amande', 'Bebida de almendra', 'v'],
       ['Lactose-Free Milk', 'حليب خالٍ من اللاكتوز', 'Lait sans lactose', 'Leche sin lactosa', 'v'],
@@ -135,7 +135,7 @@ export const GROCERY_SECTIONS_A = {
       ['Salted Butter', 'زبدة مملحة', 'Beurre demi-sel', 'Mantequilla con sal', 'v'],
       ['Unsalted Butter', 'زبدة غير مملحة', 'Beurre doux', 'Mantequilla sin sal', 'v'],
       ['Sour Cream', 'قشدة حامضة', 'Crème aigre', 'Crema agria', 'v'],
-      ['Heavy Cream', 'قشدة ثقيلة', 'Crème entière liquide', 'Nata para montar', 'v'],
+      ['Heavy Cream', 'قشدة ثقيلة', 'Crème entière liquide', 'Crema para batir', 'v'],
     ],
   },
   'gr-bread': {
@@ -169,7 +169,7 @@ export const GROCERY_SECTIONS_A = {
       ['Pain au Chocolat', 'كرواسون بالشوكولاتة', 'Pain au chocolat', 'Napolitana de chocolate', 'v k=bread'],
       ['Almond Croissant', 'كرواسون باللوز', 'Croissant aux amandes', 'Cruasán de almendra', 'v'],
       ['Cinnamon Roll', 'لفائف القرفة', 'Roulé à la cannelle', 'Rollo de canela', 'v'],
-      ['Blueberry Muffin', 'مافن التوت الأزرق', 'Muffin aux myrtilles', 'Magdalena de arándanos', 'v'],
+      ['Blueberry Muffin', 'مافن التوت الأزرق', 'Muffin aux myrtilles', 'Muffin de arándanos', 'v'],
       ['Apple Turnover', 'فطيرة التفاح المطوية', 'Chausson aux pommes', 'Empanadilla de manzana', 'v k=bread'],
       ['Cheese Danish', 'دانش بالجبن', 'Danish au fromage frais', 'Danesa de queso', 'v k=bread'],
       ['Soft Pretzel', 'بريتزل طري', 'Bretzel moelleux', 'Pretzel tierno', 'v'],

@@ -33,17 +33,17 @@ export const SHOP_OWNERS: ReadonlyArray<readonly [first: string, last: string]> 
 ];
 
 /** Customers who wrote the seeded reviews (the demo customer writes some too). */
-export const REVIEWERS: ReadonlyArray<readonly [first: string, last: string]> = [
-  ['Jordan', 'Blake'],
-  ['Maya', 'Patel'],
-  ['Chris', 'Nguyen'],
-  ['Aisha', 'Rahman'],
-  ['Ben', 'Foster'],
-  ['Camila', 'Torres'],
-  ['Noah', 'Fitzgerald'],
-  ['Leila', 'Mansour'],
-  ['Sarah', 'Goldberg'],
-  ['Tyler', 'Jackson'],
+export const REVIEWERS: ReadonlyArray<readonly [first: string, last: string, gender: 'male' | 'female']> = [
+  ['Jordan', 'Blake', 'male'],
+  ['Maya', 'Patel', 'female'],
+  ['Chris', 'Nguyen', 'male'],
+  ['Aisha', 'Rahman', 'female'],
+  ['Ben', 'Foster', 'male'],
+  ['Camila', 'Torres', 'female'],
+  ['Noah', 'Fitzgerald', 'male'],
+  ['Leila', 'Mansour', 'female'],
+  ['Sarah', 'Goldberg', 'female'],
+  ['Tyler', 'Jackson', 'male'],
 ];
 
 /** Review comments by rating; customers write in their own language. */

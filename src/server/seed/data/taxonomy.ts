@@ -65,7 +65,7 @@ export const MAIN_CATEGORIES: readonly CategoryDef[] = [
   ]),
   c('drinks', 'drink', ['Drinks', 'مشروبات', 'Boissons', 'Bebidas'], [
     c('drinks-coffee', 'drink', ['Coffee & tea', 'قهوة وشاي', 'Café et thé', 'Café y té']),
-    c('drinks-juice', 'drink', ['Juices & smoothies', 'عصائر وسموذي', 'Jus et smoothies', 'Zumos y batidos']),
+    c('drinks-juice', 'drink', ['Juices & smoothies', 'عصائر وسموذي', 'Jus et smoothies', 'Jugos y batidos']),
     c('drinks-soft', 'drink', ['Soft drinks', 'مشروبات غازية', 'Boissons fraîches', 'Refrescos']),
     c('drinks-water', 'drink', ['Water', 'مياه', 'Eaux', 'Agua']),
   ]),
@@ -96,7 +96,7 @@ export const MAIN_CATEGORIES: readonly CategoryDef[] = [
     c('pantry-canned', 'grocery', ['Canned goods', 'معلبات', 'Conserves', 'Conservas']),
   ]),
   c('snacks', 'grocery', ['Snacks', 'وجبات خفيفة', 'Snacks', 'Aperitivos y snacks'], [
-    c('snacks-chips', 'grocery', ['Chips & crisps', 'رقائق البطاطس', 'Chips', 'Patatas fritas de bolsa']),
+    c('snacks-chips', 'grocery', ['Chips & crisps', 'رقائق البطاطس', 'Chips', 'Papitas y chips']),
     c('snacks-nuts', 'grocery', ['Nuts & dried fruit', 'مكسرات وفواكه مجففة', 'Fruits secs', 'Frutos secos']),
     c('snacks-biscuits', 'grocery', ['Biscuits & crackers', 'بسكويت وكراكرز', 'Biscuits et crackers', 'Galletas y crackers']),
     c('snacks-chocolate', 'cake', ['Chocolate & sweets', 'شوكولاتة وحلوى', 'Chocolat et confiseries', 'Chocolate y golosinas']),

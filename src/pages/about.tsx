@@ -1,0 +1,10 @@
+import { AboutView } from '@/ui/content/AboutView';
+import { aboutQuery } from '@/ui/content/queries';
+import { withPrefetch } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function AboutPage() {
+  return <AboutView />;
+}
+
+export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(aboutQuery(http, locale))));

@@ -1,0 +1,10 @@
+import { BlogPostView } from '@/ui/content/BlogPostView';
+import { blogQuery } from '@/ui/content/queries';
+import { withDetail } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function BlogPostPage({ id }: { id: string }) {
+  return <BlogPostView key={id} uuid={id} />;
+}
+
+export const getServerSideProps = shellPage({}, withDetail('id', (qc, http, locale, id) => qc.fetchQuery(blogQuery(http, locale, id))));

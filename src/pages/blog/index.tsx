@@ -1,0 +1,10 @@
+import { BlogList } from '@/ui/content/BlogList';
+import { blogsQuery } from '@/ui/content/queries';
+import { withPrefetch } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function BlogPage() {
+  return <BlogList />;
+}
+
+export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(blogsQuery(http, locale))));

@@ -1,0 +1,10 @@
+import { CareerView } from '@/ui/content/CareerView';
+import { careerQuery } from '@/ui/content/queries';
+import { withDetail } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function CareerPage({ id }: { id: string }) {
+  return <CareerView key={id} id={id} />;
+}
+
+export const getServerSideProps = shellPage({}, withDetail('id', (qc, http, locale, id) => qc.fetchQuery(careerQuery(http, locale, id))));

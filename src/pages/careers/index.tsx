@@ -1,0 +1,10 @@
+import { CareerList } from '@/ui/content/CareerList';
+import { careersQuery } from '@/ui/content/queries';
+import { withPrefetch } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function CareersPage() {
+  return <CareerList />;
+}
+
+export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(careersQuery(http, locale))));

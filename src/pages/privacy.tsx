@@ -1,0 +1,10 @@
+import { LegalView } from '@/ui/content/LegalView';
+import { legalQuery } from '@/ui/content/queries';
+import { withPrefetch } from '@/ui/content/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function PrivacyPage() {
+  return <LegalView kind="policy" />;
+}
+
+export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(legalQuery(http, locale, 'policy'))));

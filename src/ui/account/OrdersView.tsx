@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { PageFrame } from '../content/PageFrame';
+import type { OrderSummary } from '../types/api';
+import { isOrderTab, type OrderTab } from './order-tabs';
+import { OrderList } from './OrderList';
+
+export interface OrdersViewProps {
+  /** The orders of each tab; absent lists show the empty state (the orders API arrives later). */
+  orders?: Partial<Record<OrderTab, readonly OrderSummary[]>>;
+  loading?: Partial<Record<OrderTab, boolean>>;
+  onTabChange?: (tab: OrderTab) => void;
+}
+
+/** /orders: "Active" and "History" tabs; `?tab=history` opens the second one. */
+export function OrdersView({ orders, loading, onTabChange }: OrdersViewProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [tab, setTab] = useState<OrderTab>(isOrderTab(router.query.tab) ? router.query.tab : 'active');
+  const select = (next: OrderTab) => {
+    setTab(next);
+    onTabChange?.(next);
+    void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { tab: next } }, undefined, { shallow: true, scroll: false });
+  };
+  const tabs: Array<[OrderTab, string]> = [
+    ['active', t('orders.active')],
+    ['history', t('orders.history')],
+  ];
+  return (
+    <PageFrame heading={t('orders.title')} width={880} testId="orders-page">
+      <Tabs value={tab} onChange={(_, next: OrderTab) => select(next)} aria-label={t('orders.title')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {tabs.map(([value, label]) => (
+          <Tab key={value} value={value} label={label} id={`orders-tab-${value}`} aria-controls={`orders-panel-${value}`} data-testid={`orders-tab-${value}`} />
+        ))}
+      </Tabs>
+      {tabs.map(([value]) => (
+        <Box key={value} role="tabpanel" hidden={tab !== value} id={`orders-panel-${value}`} aria-labelledby={`orders-tab-${value}`} data-testid={`orders-panel-${value}`}>
+          {tab === value ? <OrderList orders={orders?.[value]} loading={loading?.[value]} /> : null}
+        </Box>
+      ))}
+    </PageFrame>
+  );
+}

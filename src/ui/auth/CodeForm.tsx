@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { sanitizeCode } from './code';
+import { describeFailure } from './errors';
+import { FormAlert, FormField, SubmitButton } from './fields';
+import { useSubmit, useTranslate } from './hooks';
+import { codeSchema } from './schemas';
+
+const RESEND_AFTER_S = 30;
+
+interface Props {
+  /** "We sent a code to …". */
+  sentTo: string;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onBack: () => void;
+  backLabel: string;
+}
+
+/** The second step of every code flow: the 6-digit code, verify, resend after a pause, or go back. */
+export function CodeForm({ sentTo, onVerify, onResend, onBack, backLabel }: Props) {
+  const { t } = useTranslation();
+  const tr = useTranslate();
+  const { onSubmit, error, setError } = useSubmit<{ code: string }>(({ code }) => onVerify(code));
+  const [wait, setWait] = useState(RESEND_AFTER_S);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    try {
+      await onResend();
+      toast.success(t('auth.code.resent'));
+      setWait(RESEND_AFTER_S);
+    } catch (failure) {
+      setError(describeFailure(failure, tr).message);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Formik initialValues={{ code: '' }} validationSchema={codeSchema(tr)} onSubmit={onSubmit}>
+      <Form noValidate method="post" data-testid="code-form">
+        <Typography sx={{ mt: 2 }} data-testid="code-sent-to">
+          {sentTo}
+        </Typography>
+        <FormField name="code" label={t('auth.enter.code')} testId="code-input" autoComplete="one-time-code" inputMode="numeric" maxLength={64} transform={sanitizeCode} ltr autoFocus />
+        <FormAlert error={error} />
+        <SubmitButton testId="verify-button">{t('auth.verify.action')}</SubmitButton>
+        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+          <Button onClick={onBack} data-testid="code-back" sx={{ textTransform: 'none' }}>
+            {backLabel}
+          </Button>
+          <Button onClick={() => void resend()} disabled={wait > 0 || resending} data-testid="resend-code" sx={{ textTransform: 'none' }}>
+            {wait > 0 ? t('auth.resend.in', { time: `0:${String(wait).padStart(2, '0')}` }) : t('auth.resend.code')}
+          </Button>
+        </Box>
+      </Form>
+    </Formik>
+  );
+}

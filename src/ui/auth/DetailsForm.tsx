@@ -1,0 +1,53 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { Form, Formik, useField } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import type { SignUpDetails } from './api';
+import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
+import { useSubmit, useTranslate } from './hooks';
+import { detailsSchema, GENDERS, type Gender } from './schemas';
+
+export type DetailsValues = Required<Omit<SignUpDetails, 'gender'>> & { gender: Gender };
+
+const EMPTY: DetailsValues = { firstname: '', lastname: '', password: '', password_confirmation: '', gender: 'male', referral: '' };
+
+function GenderField() {
+  const { t } = useTranslation();
+  const [field] = useField<Gender>('gender');
+  const labelId = useId();
+  return (
+    <FormControl margin="normal">
+      <FormLabel id={labelId}>{t('auth.field.gender')}</FormLabel>
+      <RadioGroup {...field} row aria-labelledby={labelId}>
+        {GENDERS.map((g) => (
+          <FormControlLabel key={g} value={g} control={<Radio slotProps={{ input: { 'data-testid': `gender-${g}` } as object }} />} label={t(`gender.${g}`)} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** The last step of an email sign-up: name, password and gender (the email is already verified). */
+export function DetailsForm({ onSubmit: save }: { onSubmit: (values: DetailsValues) => Promise<void> }) {
+  const { t } = useTranslation();
+  const tr = useTranslate();
+  const { onSubmit, error } = useSubmit<DetailsValues>(save);
+  return (
+    <Formik initialValues={EMPTY} validationSchema={detailsSchema(tr)} onSubmit={onSubmit}>
+      <Form noValidate method="post" data-testid="details-form">
+        <FormField name="firstname" label={t('auth.field.firstname')} testId="firstname-input" autoComplete="given-name" autoFocus />
+        <FormField name="lastname" label={t('auth.field.lastname')} testId="lastname-input" autoComplete="family-name" />
+        <PasswordField name="password" label={t('auth.field.password')} testId="password-input" autoComplete="new-password" />
+        <PasswordField name="password_confirmation" label={t('auth.field.confirm.password')} testId="password-confirmation-input" autoComplete="new-password" />
+        <GenderField />
+        <FormField name="referral" label={`${t('auth.field.referral.code')} (${t('common.optional')})`} testId="referral-input" autoComplete="off" />
+        <FormAlert error={error} />
+        <SubmitButton testId="details-submit">{t('auth.register.action')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Form, Formik } from 'formik';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { User } from '../types/api';
+import { authApi } from './api';
+import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
+import { useSubmit, useTranslate } from './hooks';
+import { parseLogin } from './phone';
+import { loginSchema } from './schemas';
+
+interface LoginValues {
+  login: string;
+  password: string;
+}
+
+/** The login field takes an email or a phone number; errors about either land on it. */
+const ALIASES = { email: 'login', phone: 'login' };
+
+/** Password sign-in (contract §3.8 auth/login). A failed try keeps what was typed. */
+export function PasswordLoginForm({ onSignedIn, resetHref }: { onSignedIn: (user: User) => Promise<void>; resetHref: string }) {
+  const { t } = useTranslation();
+  const tr = useTranslate();
+  const { onSubmit, error } = useSubmit<LoginValues>(async ({ login, password }) => {
+    const id = parseLogin(login);
+    if (!id) return;
+    const { user } = await authApi.login({ ...id, password });
+    await onSignedIn(user);
+  }, ALIASES);
+  return (
+    <Formik initialValues={{ login: '', password: '' }} validationSchema={loginSchema(tr)} onSubmit={onSubmit}>
+      {/* method="post" (all auth forms): a submit before the scripts load never puts a password in the URL. */}
+      <Form noValidate method="post" data-testid="login-form">
+        <FormField name="login" label={t('auth.field.login')} testId="login-input" type="text" autoComplete="username" inputMode="email" ltr />
+        <PasswordField name="password" label={t('auth.field.password')} testId="password-input" autoComplete="current-password" />
+        <Box sx={{ textAlign: 'end' }}>
+          <Link component={NextLink} href={resetHref} variant="body2" underline="hover" data-testid="forgot-password-link">
+            {t('auth.forgot.password')}
+          </Link>
+        </Box>
+        <FormAlert error={error} />
+        <SubmitButton testId="login-submit">{t('auth.login.action')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

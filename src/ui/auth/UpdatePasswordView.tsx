@@ -1,0 +1,33 @@
+import { Form, Formik } from 'formik';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { toast } from 'react-toastify';
+import { authApi, type PasswordPair } from './api';
+import { AuthCard } from './AuthCard';
+import { FormAlert, PasswordField, SubmitButton } from './fields';
+import { useSubmit, useTranslate } from './hooks';
+import { passwordSchema } from './schemas';
+
+/** /update-password (signed in): a new password, then the profile. */
+export function UpdatePasswordView() {
+  const { t } = useTranslation();
+  const tr = useTranslate();
+  const router = useRouter();
+  const { onSubmit, error } = useSubmit<PasswordPair>(async (values) => {
+    await authApi.updatePassword(values);
+    toast.success(t('auth.password.updated'));
+    await router.push('/profile');
+  });
+  return (
+    <AuthCard title={t('auth.update.password')} text={t('auth.new.password.text')} testId="update-password-page">
+      <Formik initialValues={{ password: '', password_confirmation: '' }} validationSchema={passwordSchema(tr)} onSubmit={onSubmit}>
+        <Form noValidate method="post" data-testid="update-password-form">
+          <PasswordField name="password" label={t('auth.field.new.password')} testId="password-input" autoComplete="new-password" autoFocus />
+          <PasswordField name="password_confirmation" label={t('auth.field.confirm.password')} testId="password-confirmation-input" autoComplete="new-password" />
+          <FormAlert error={error} />
+          <SubmitButton testId="update-password-submit">{t('auth.update.password')}</SubmitButton>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SuccessResponse } from '@/contract/envelope';
+import { http } from '../http/browser';
+import type { User } from '../types/api';
+import type { Gender } from './schemas';
+
+/** The auth and account calls of contract §3.8 and §3.9, all through the one HTTP client. */
+export interface SignedIn {
+  user: User;
+}
+export interface OtpSent {
+  verifyId: string;
+  phone: string;
+}
+export interface ProfileDetails {
+  firstname: string;
+  lastname?: string;
+}
+export interface PasswordPair {
+  password: string;
+  password_confirmation: string;
+}
+export type SignUpDetails = ProfileDetails & PasswordPair & { gender?: Gender; referral?: string };
+
+const data = async <T>(call: Promise<unknown>): Promise<T> => ((await call) as SuccessResponse<T>).data;
+
+/** Empty optional texts are left out: the API reads "" as a value (and refuses it), not as "not given". */
+export function compact<T extends object>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+}
+
+export const authApi = {
+  login: (body: ({ email: string } | { phone: string }) & { password: string }) => data<SignedIn>(http.post('auth/login', body)),
+
+  /** Email sign-up: the code goes by mail (`auth/register?email=`). */
+  sendEmailCode: (email: string) => data<unknown>(http.post('auth/register', undefined, { params: { email } })),
+  verifyEmail: (code: string, email: string) => data<{ email: string }>(http.get(`auth/verify/${encodeURIComponent(code)}`, { params: { email } })),
+  afterVerify: (body: { email: string } & SignUpDetails) => data<SignedIn>(http.post('auth/after-verify', compact(body))),
+
+  /** Phone sign-in or sign-up: the code goes by SMS; verifying signs in (and creates the account if new). */
+  sendPhoneCode: (phone: string) => data<OtpSent>(http.post('auth/register', { phone })),
+  verifyPhone: (body: { verifyId: string; verifyCode: string } & Partial<SignUpDetails>) => data<SignedIn>(http.post('auth/verify/phone', compact(body))),
+
+  sendEmailReset: (email: string) => data<unknown>(http.post('auth/forgot/email-password', undefined, { params: { email } })),
+  confirmEmailReset: (code: string, email: string) =>
+    data<SignedIn>(http.post(`auth/forgot/email-password/${encodeURIComponent(code)}`, undefined, { params: { email } })),
+  sendPhoneReset: (phone: string) => data<OtpSent>(http.post('auth/forgot/password', { phone })),
+  confirmPhoneReset: (body: { verifyId: string; verifyCode: string }) => data<SignedIn>(http.post('auth/forgot/password/confirm', body)),
+
+  updatePassword: (body: PasswordPair) => data<User>(http.post('dashboard/user/profile/password/update', body)),
+  updateProfile: (body: ProfileDetails) => data<User>(http.put('dashboard/user/profile/update', compact(body))),
+};

@@ -1,0 +1,71 @@
+import { mixed, object, ref, string } from 'yup';
+import { CODE_LENGTH } from './code';
+import type { Translate } from './errors';
+import { normalizePhone } from './phone';
+
+/** Form rules of the sign-in pages with the messages of spec §5, translated. Bounds mirror the API's. */
+export const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+const EMAIL_MAX = 191;
+
+const required = (t: Translate) => t('validation.required');
+const maxLength = (t: Translate, count: number) => t('validation.max.length', { count });
+
+export const emailField = (t: Translate) =>
+  string().trim().required(required(t)).email(t('validation.email.invalid')).max(EMAIL_MAX, maxLength(t, EMAIL_MAX));
+
+export const phoneField = (t: Translate) =>
+  string()
+    .trim()
+    .required(t('validation.phone.required'))
+    .test('phone', t('validation.phone.invalid'), (v) => !v || normalizePhone(v) !== null);
+
+export const codeField = (t: Translate) =>
+  string().required(required(t)).matches(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), t('validation.code.length'));
+
+const nameFields = (t: Translate) => ({
+  firstname: string().trim().required(required(t)).max(NAME_MAX, maxLength(t, NAME_MAX)),
+  lastname: string().trim().max(NAME_MAX, maxLength(t, NAME_MAX)),
+});
+
+const passwordFields = (t: Translate) => ({
+  password: string().required(required(t)).min(PASSWORD_MIN, t('validation.password.min')).max(PASSWORD_MAX, maxLength(t, PASSWORD_MAX)),
+  password_confirmation: string()
+    .required(required(t))
+    .oneOf([ref('password')], t('validation.passwords.dont.match')),
+});
+
+export const loginSchema = (t: Translate) =>
+  object({
+    login: string()
+      .trim()
+      .required(required(t))
+      .test('login', function check(value) {
+        if (!value) return true;
+        if (value.includes('@')) return emailField(t).isValidSync(value) || this.createError({ message: t('validation.email.invalid') });
+        return normalizePhone(value) !== null || this.createError({ message: t('validation.phone.invalid') });
+      }),
+    password: string().required(required(t)).max(PASSWORD_MAX, maxLength(t, PASSWORD_MAX)),
+  });
+
+export const phoneSchema = (t: Translate) => object({ phone: phoneField(t) });
+export const emailSchema = (t: Translate) => object({ email: emailField(t) });
+export const codeSchema = (t: Translate) => object({ code: codeField(t) });
+
+/** Phone sign-up collects the profile before the code is sent; the verify call creates the account with it. */
+export const phoneSignUpSchema = (t: Translate) => object({ phone: phoneField(t), ...nameFields(t), ...passwordFields(t) });
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const detailsSchema = (t: Translate) =>
+  object({
+    ...nameFields(t),
+    ...passwordFields(t),
+    gender: mixed<Gender>().oneOf([...GENDERS]).required(required(t)),
+    referral: string().trim().max(64, maxLength(t, 64)),
+  });
+
+export const passwordSchema = (t: Translate) => object(passwordFields(t));
+export const profileNameSchema = (t: Translate) => object(nameFields(t));

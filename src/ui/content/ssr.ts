@@ -1,0 +1,51 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { GetServerSidePropsContext } from 'next';
+import type { Http } from '../http/client';
+import { createServerClient } from '../http/server-client';
+import type { ShellProps } from '../ssr/shell';
+import { failureStatus } from './errors';
+
+/**
+ * Server-side data for content pages: queries are prefetched with the server client and dehydrated, so the
+ * first paint (and a crawler) has the content. A failed prefetch is not dehydrated: the browser retries it and
+ * shows a skeleton, then the content or an error in the reader's language.
+ */
+
+type Prefetch = (qc: QueryClient, http: Http, locale: string) => Promise<unknown>;
+type Load<P> = (ctx: GetServerSidePropsContext, shell: ShellProps) => Promise<P | { notFound: true }>;
+
+function serverQueryClient() {
+  // No retries while a visitor waits for the page; the browser gets another go.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+/** Next needs JSON-safe props (no `undefined`). */
+function toProps(qc: QueryClient): DehydratedState {
+  return JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
+}
+
+/** `load` for list pages: prefetch, never fail the page. */
+export function withPrefetch(prefetch: Prefetch): Load<{ dehydratedState: DehydratedState }> {
+  return async (ctx, shell) => {
+    const qc = serverQueryClient();
+    await prefetch(qc, createServerClient(ctx.req, shell.locale), shell.locale).catch(() => undefined);
+    return { dehydratedState: toProps(qc) };
+  };
+}
+
+/** `load` for detail pages: the 404 page when the API does not know the id (or it is malformed). */
+export function withDetail(param: string, fetch: (qc: QueryClient, http: Http, locale: string, id: string) => Promise<unknown>): Load<{ id: string; dehydratedState: DehydratedState }> {
+  return async (ctx, shell) => {
+    const raw = ctx.params?.[param];
+    const id = Array.isArray(raw) ? raw[0] : raw;
+    if (!id) return { notFound: true };
+    const qc = serverQueryClient();
+    try {
+      await fetch(qc, createServerClient(ctx.req, shell.locale), shell.locale, id);
+    } catch (failure) {
+      const status = failureStatus(failure);
+      if (status === 404 || status === 400) return { notFound: true };
+    }
+    return { id, dehydratedState: toProps(qc) };
+  };
+}
