@@ -1,0 +1,58 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './client';
+
+/** A transport that answers with a fixed status and records what was sent. */
+function transport(status: number, data: unknown) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config, request: {} };
+    if (status < 400) return response;
+    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+  };
+  return { adapter, seen };
+}
+
+describe('the one HTTP client', () => {
+  it('adds lang under explicit params, resolves to the body and keeps a 16 s timeout', async () => {
+    const { adapter, seen } = transport(200, { status: true, data: [1] });
+    const http = createHttpClient({ adapter, getLang: () => 'ar' });
+    expect(await http.get('rest/settings', { params: { page: 2 } })).toEqual({ status: true, data: [1] });
+    expect(seen[0].params).toEqual({ lang: 'ar', page: 2 });
+    expect(seen[0].timeout).toBe(16_000);
+    await http.get('rest/settings', { params: { lang: 'fr' } });
+    expect(seen[1].params.lang).toBe('fr');
+  });
+
+  it('on 401 calls the unauthorized handler and rejects with {status, data}', async () => {
+    const onUnauthorized = vi.fn();
+    const onError = vi.fn();
+    const { adapter } = transport(401, { statusCode: 'ERROR_100', message: 'Unauthorized' });
+    const http = createHttpClient({ adapter, getLang: () => 'en', onUnauthorized, onError });
+    await expect(http.get('dashboard/user/profile/show')).rejects.toEqual({ status: 401, data: { statusCode: 'ERROR_100', message: 'Unauthorized' } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('does nothing extra on 403 and reports other failures', async () => {
+    const onUnauthorized = vi.fn();
+    const onError = vi.fn();
+    const forbidden = createHttpClient({ adapter: transport(403, {}).adapter, getLang: () => 'en', onUnauthorized, onError });
+    await expect(forbidden.post('x')).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    const broken = createHttpClient({ adapter: transport(400, { message: 'bad' }).adapter, getLang: () => 'en', onUnauthorized, onError });
+    await expect(broken.post('x')).rejects.toMatchObject({ status: 400, data: { message: 'bad' } });
+    expect(onError).toHaveBeenCalledWith({ status: 400, data: { message: 'bad' } });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      throw new AxiosError('down', 'ECONNREFUSED', config);
+    };
+    const http = createHttpClient({ adapter, getLang: () => 'en' });
+    await expect(http.get('x')).rejects.toMatchObject({ status: 0, data: { statusCode: 'NETWORK' } });
+  });
+});
