@@ -80,6 +80,21 @@ test('"load more" on /blog reads the next page until the last one', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.data[0].translation.title);
 });
 
+test('/help opens answers in the accordion and loads more questions', async ({ page, request }) => {
+  const first = await api(request, `rest/faqs/paginate?perPage=${PER_PAGE.faqs}`);
+  await page.goto('/help');
+  const question = page.getByRole('button', { name: first.data[0].translation.question });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(first.data[0].translation.answer.split('. ')[0])).toBeVisible();
+  if (first.meta.last_page > 1) {
+    const second = await api(request, `rest/faqs/paginate?perPage=${PER_PAGE.faqs}&page=2`);
+    await page.getByTestId('load-more').click();
+    await expect(page.getByRole('button', { name: second.data[0].translation.question })).toBeVisible();
+  }
+});
+
 test('/ar/blog is right-to-left with Arabic titles, and fits a 360 px screen', async ({ page, request }) => {
   const blogs = await api(request, `rest/blogs/paginate?type=blog&perPage=${PER_PAGE.blogs}&lang=ar`);
   expect(blogs.data[0].translation.locale).toBe('ar');

@@ -1,8 +1,8 @@
 // Writes the demo marketplace: the plan built by data/plan.ts (pure) is inserted in bulk, table by
 // table, resolving the plan's string keys to the generated ids (INSERT ... RETURNING keeps the
 // order of the VALUES list).
-import { eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as s from '../db/schema';
 import type { SeededUsers } from './core';
 import { buildMarketplacePlan } from './data/plan';
@@ -11,19 +11,41 @@ import { insertChunked, type ImagePlan, type SeedDb } from './util';
 type Table = Parameters<SeedDb['insert']>[0];
 type Ids = Map<string, number>;
 
-async function insertIds(db: SeedDb, table: Table, rows: object[]): Promise<number[]> {
-  const ids: number[] = [];
-  const id = (table as unknown as { id: AnyPgColumn }).id;
-  await insertChunked(rows, 400, async (chunk) => {
-    const out = (await db.insert(table).values(chunk as never).returning({ id })) as Array<{ id: number }>;
-    for (const r of out) ids.push(r.id);
+/**
+ * Bulk insert that ships each chunk as one JSON parameter (`jsonb_to_recordset`): PostgreSQL still
+ * checks every constraint, but building the statement costs almost nothing compared with a
+ * many-thousand-parameter VALUES list. Rows are grouped by the columns they set, so omitted columns
+ * keep their defaults. With `returning`, ids come back in row order: rows are inserted sorted by
+ * their position, so the generated identities ascend in that order.
+ */
+async function insertJson(db: SeedDb, table: Table, rows: object[], returning: boolean): Promise<number[]> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const groups = new Map<string, Array<{ row: Record<string, unknown>; at: number }>>();
+  rows.forEach((row, at) => {
+    const set = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+    const signature = set.join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), { row: row as Record<string, unknown>, at }]);
   });
+  const ids: number[] = new Array(rows.length);
+  for (const [signature, members] of groups) {
+    const keys = signature.split(',');
+    const names = keys.map((k) => `"${columns[k].name}"`).join(', ');
+    const types = keys.map((k) => `"${columns[k].name}" ${columns[k].getSQLType()}`).join(', ');
+    await insertChunked(members, 500, async (chunk) => {
+      const data = JSON.stringify(chunk.map(({ row }) => Object.fromEntries(keys.map((k) => [columns[k].name, row[k]]))));
+      const query = sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)}
+        from rows from (jsonb_to_recordset(${data}::jsonb) as (${sql.raw(types)})) with ordinality as x(${sql.raw(names)}, ord) order by ord`;
+      if (!returning) return db.execute(query);
+      const result = (await db.execute(sql`${query} returning id`)) as unknown as { rows: Array<{ id: number }> };
+      const sorted = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+      chunk.forEach((m, j) => (ids[m.at] = sorted[j]));
+    });
+  }
   return ids;
 }
 
-async function insertRows(db: SeedDb, table: Table, rows: object[]): Promise<void> {
-  await insertChunked(rows, 500, (chunk) => db.insert(table).values(chunk as never));
-}
+const insertIds = (db: SeedDb, table: Table, rows: object[]) => insertJson(db, table, rows, true);
+const insertRows = async (db: SeedDb, table: Table, rows: object[]) => void (await insertJson(db, table, rows, false));
 
 /** Inserts keyed rows and returns key → id. */
 async function insertKeyed<T extends { key: string }>(db: SeedDb, table: Table, items: T[], row: (item: T) => object, into: Ids = new Map()): Promise<Ids> {
