@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.data/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'src/server/db/migrations/**'],
+    ignores: ['.next/**', '.next-*/**', '.data/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'src/server/db/migrations/**'],
   },
   {
     rules: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractCode } from '../src/ui/auth/code';
 
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
@@ -133,6 +133,55 @@ test('registration by email end to end, then the same email is refused', async (
   await page.getByTestId('send-email-code').click();
   await expect(page.getByTestId('email-form')).toContainText('The email has already been taken.');
   await expect(page.getByTestId('email-input')).toHaveValue(email);
+});
+
+/** A fresh email account made through the API (so no test depends on another's data). */
+async function registerByApi(request: APIRequestContext, email: string, password: string) {
+  const since = outboxEntries('mail').length;
+  expect((await request.post(`/api/v1/auth/register?email=${encodeURIComponent(email)}`)).status()).toBe(200);
+  const code = await codeFor('mail', email, since);
+  expect((await request.get(`/api/v1/auth/verify/${code}?email=${encodeURIComponent(email)}`)).status()).toBe(200);
+  const body = { email, firstname: 'Riley', lastname: 'Chen', password, password_confirmation: password };
+  expect((await request.post('/api/v1/auth/after-verify', { data: body })).status()).toBe(200);
+}
+
+test('password reset by email signs in, sets a new password and goes to the profile', async ({ page, request, baseURL }) => {
+  const email = `reset-${Date.now()}@groops.test`;
+  await registerByApi(request, email, 'old-secret');
+  await openAuthPage(page, '/reset-password', 'reset-password-page');
+  await page.getByTestId('email-input').fill(email);
+  const since = outboxEntries('mail').length;
+  await page.getByTestId('send-email-code').click();
+  await page.getByTestId('code-input').fill(await codeFor('mail', email, since));
+  await page.getByTestId('verify-button').click();
+  await expect(page).toHaveURL(`${baseURL}/update-password`);
+
+  await expect(page.getByTestId('update-password-page')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByTestId('password-input').fill('new-secret');
+  await page.getByTestId('password-confirmation-input').fill('other-secret');
+  await page.getByTestId('update-password-submit').click();
+  await expect(page.getByTestId('update-password-form')).toContainText("Passwords don't match");
+  await page.getByTestId('password-confirmation-input').fill('new-secret');
+  await page.getByTestId('update-password-submit').click();
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/profile`);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: 'new-secret' } });
+  expect(login.status()).toBe(200);
+});
+
+test('signed-in-only pages send guests to /login with the way back', async ({ page, baseURL }) => {
+  await page.goto('/update-password');
+  await expect(page).toHaveURL(`${baseURL}/login?next=%2Fupdate-password`);
+  await page.goto('/update-details');
+  await expect(page).toHaveURL(`${baseURL}/login?next=%2Fupdate-details`);
+});
+
+test('social sign-in stays out of the page bundles while Firebase is not configured', async ({ page, request }) => {
+  await openAuthPage(page, '/login', 'login-page');
+  await expect(page.getByTestId('social-sign-in')).toHaveCount(0);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain('social-not-configured');
 });
 
 test('validation messages for empty, short and mismatched input', async ({ page }) => {

@@ -28,6 +28,14 @@ async function insertJson(db: SeedDb, table: Table, rows: object[], returning: b
   });
   const ids: number[] = new Array(rows.length);
   for (const [signature, members] of groups) {
+    if (!signature) {
+      // Rows of defaults only (e.g. a privacy policy whose texts live in its translations).
+      for (const m of members) {
+        const result = (await db.execute(sql`insert into ${table} default values returning id`)) as unknown as { rows: Array<{ id: number }> };
+        ids[m.at] = Number(result.rows[0].id);
+      }
+      continue;
+    }
     const keys = signature.split(',');
     const names = keys.map((k) => `"${columns[k].name}"`).join(', ');
     const types = keys.map((k) => `"${columns[k].name}" ${columns[k].getSQLType()}`).join(', ');
