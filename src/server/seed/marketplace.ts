@@ -1,7 +1,7 @@
-// Writes the demo marketplace: the plan built by data/plan.ts (pure) is inserted in bulk, table by
-// table, resolving the plan's string keys to the generated ids (INSERT ... RETURNING keeps the
-// order of the VALUES list).
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+// Writes the demo marketplace: the plan built by data/plan.ts (pure, shared with
+// planMarketplaceImages) is inserted in bulk, table by table, resolving the plan's string keys to
+// the generated ids.
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as s from '../db/schema';
 import type { SeededUsers } from './core';
@@ -22,9 +22,14 @@ async function insertJson(db: SeedDb, table: Table, rows: object[], returning: b
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const groups = new Map<string, Array<{ row: Record<string, unknown>; at: number }>>();
   rows.forEach((row, at) => {
-    const set = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+    const values = row as Record<string, unknown>;
+    const set = Object.keys(values).filter((k) => values[k] !== undefined);
+    const unknown = set.find((k) => !columns[k]);
+    if (unknown) throw new Error(`seed: ${getTableName(table)} has no column "${unknown}"`);
     const signature = set.join(',');
-    groups.set(signature, [...(groups.get(signature) ?? []), { row: row as Record<string, unknown>, at }]);
+    const group = groups.get(signature);
+    if (group) group.push({ row: values, at });
+    else groups.set(signature, [{ row: values, at }]);
   });
   const ids: number[] = new Array(rows.length);
   for (const [signature, members] of groups) {

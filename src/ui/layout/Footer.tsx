@@ -61,8 +61,8 @@ export function Footer() {
   const contact = (
     <Column title={t('footer.contact')}>
       {settings.address && <Typography variant="body2">{settings.address}</Typography>}
-      {settings.phone && <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit">{settings.phone}</Link>}
-      {settings.email && <Link href={`mailto:${settings.email}`} color="inherit">{settings.email}</Link>}
+      {settings.phone && <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit" dir="ltr" sx={{ alignSelf: 'flex-start' }}>{settings.phone}</Link>}
+      {settings.email && <Link href={`mailto:${settings.email}`} color="inherit" dir="ltr" sx={{ alignSelf: 'flex-start' }}>{settings.email}</Link>}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5 }}>
         {SOCIALS.map(([key, label]) => {
           const url = safeUrl(settings[key]);

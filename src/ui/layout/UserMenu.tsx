@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -36,7 +37,7 @@ export function UserMenu() {
         <Avatar src={src} alt={name} sx={{ width: 36, height: 36 }} slotProps={{ img: { onError: () => setImgFailed(true) } }} />
       </IconButton>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <div role="menu" style={{ minWidth: 240, padding: '16px 0 8px' }} data-testid="profile-popover">
+        <div style={{ minWidth: 240, padding: '16px 0 8px' }} data-testid="profile-popover">
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '0 16px 12px' }}>
             <Avatar src={src} alt={name} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} slotProps={{ img: { onError: () => setImgFailed(true) } }} />
             <div>
@@ -49,21 +50,23 @@ export function UserMenu() {
             </div>
           </div>
           <Divider />
-          <MenuItem component={NextLink} href="/reservations" onClick={() => setAnchor(null)}>
-            {t('profile.menu.reservations')}
-          </MenuItem>
-          <MenuItem component={NextLink} href="/be-seller" onClick={() => setAnchor(null)}>
-            {t('profile.menu.be.seller')}
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void logout();
-            }}
-            data-testid="logout"
-          >
-            {t('profile.menu.logout')}
-          </MenuItem>
+          <MenuList>
+            <MenuItem component={NextLink} href="/reservations" onClick={() => setAnchor(null)}>
+              {t('profile.menu.reservations')}
+            </MenuItem>
+            <MenuItem component={NextLink} href="/be-seller" onClick={() => setAnchor(null)}>
+              {t('profile.menu.be.seller')}
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                void logout();
+              }}
+              data-testid="logout"
+            >
+              {t('profile.menu.logout')}
+            </MenuItem>
+          </MenuList>
         </div>
       </Popover>
     </>

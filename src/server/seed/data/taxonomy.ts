@@ -6,6 +6,7 @@ import type { T4 } from './i18n';
 export interface CategoryDef {
   key: string;
   t: T4;
+  /** Icon motif (roots draw an icon; sub-categories show their parent's). */
   kind: FoodKind;
   children?: readonly CategoryDef[];
 }
