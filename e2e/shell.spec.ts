@@ -31,6 +31,19 @@ test.describe('desktop guest', () => {
     expect(problems).toEqual([]);
   });
 
+  test('sign-in pages use the simple header with the logo linking home; order and profile pages the back bar', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('simple-header')).toBeVisible();
+    await page.getByTestId('simple-header').getByRole('link').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('wide-header')).toBeVisible();
+    await page.goto('/help');
+    await expect(page.getByTestId('back-header')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('switching to Arabic turns the page right-to-left with Arabic text, also after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

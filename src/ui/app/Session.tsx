@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from '../store/session';
 import { setUser } from '../store/slices/auth';
 import type { User } from '../types/api';
-import { clearUserCookie, writeUserCookie } from './cookies';
+import { clearUserCookie, writeSettingsCookie, writeUserCookie } from './cookies';
 
 interface SessionValue {
   user: User | null;
@@ -28,6 +28,10 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const user = useAppSelector((s) => s.auth.user) as User | null;
+  const { location, address, location_id } = useAppSelector((s) => s.settings);
+
+  // The stored user settings live in the `settings` cookie (7 days) so the server can render with them.
+  useEffect(() => writeSettingsCookie({ location, address, location_id }), [location, address, location_id]);
 
   const clearLocalSession = useCallback(() => {
     clearUserCookie();
