@@ -21,6 +21,8 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA: { http: 415, code: 'ERROR_415', key: 'unsupported.media', message: 'Send JSON (Content-Type: application/json)' },
   UNPROCESSABLE: { http: 422, code: 'ERROR_422', key: 'unprocessable', message: 'The request cannot be processed' },
   TOO_MANY_REQUESTS: { http: 429, code: 'ERROR_429', key: 'too.many.requests', message: 'Too many requests, try again later' },
+  NOT_IN_POLYGON: { http: 400, code: 'ERROR_433', key: 'not.in.polygon', message: 'NOT_IN_POLYGON' },
+  SHOP_OR_DELIVERY_ZONE: { http: 404, code: 'ERROR_404', key: 'shop.or.delivery.zone', message: 'SHOP_OR_DELIVERY_ZONE' },
   SERVER_ERROR: { http: 500, code: 'ERROR_500', key: 'server.error', message: 'Error occured. Please, try again later' },
   UNAVAILABLE: { http: 503, code: 'ERROR_503', key: 'unavailable', message: 'Service temporarily unavailable' },
 } as const;

@@ -1,12 +1,15 @@
 import { defineRoute, json, type RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { marketingRoutes } from './modules/marketing/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { shopRoutes } from './modules/shops/routes';
 import { statRoutes } from './modules/stat/routes';
 import { storageRoutes } from './modules/storage/routes';
 
@@ -21,6 +24,9 @@ const domainRoutes: RouteDef[] = [
   ...profileRoutes,
   ...storageRoutes,
   ...contentRoutes,
+  ...shopRoutes,
+  ...catalogRoutes,
+  ...marketingRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

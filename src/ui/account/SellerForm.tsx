@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState, type ComponentProps } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../app/notify';
 import { useShell } from '../app/ShellContext';
 import { errorKey, failureStatus } from '../content/errors';
 import { PageFrame } from '../content/PageFrame';
@@ -35,11 +35,11 @@ export function SellerForm() {
       setFailure(null);
       try {
         await http.post('dashboard/user/shops', sellerPayload(values, locale));
-        toast.success(t('seller.application.sent'));
+        void notify('success', t('seller.application.sent'));
         setSent(true);
       } catch (error) {
         if (failureStatus(error) === 401) return; // the client signs the user out and goes to /login
-        toast.error(t('error.request.not.sent'), { toastId: 'seller-request' });
+        void notify('error', t('error.request.not.sent'), 'seller-request');
         const status = failureStatus(error);
         // The route may not exist on this server yet (404/405): then there is no more to say than the toast.
         setFailure(status === 404 || status === 405 ? '' : t(errorKey(error), { ns: 'errors' }));

@@ -5,15 +5,14 @@ import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedSta
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
-import { QUERY, TOAST } from '../config/constants';
+import { QUERY } from '../config/constants';
 import { setHttpLanguage } from '../http/browser';
 import type { ShellProps } from '../ssr/shell';
 import { shouldSkipPersistGate } from '../store/persist-gate';
 import { setUser } from '../store/slices/auth';
 import { makeStore } from '../store/store';
-import { SIMULATED_WIDTH } from './device';
+import { SIMULATED_WIDTH } from './device-widths';
 import { emotionCacheFor } from './emotion-cache';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteProgress } from './RouteProgress';
@@ -21,6 +20,7 @@ import { SessionProvider } from './Session';
 import { ShellContext } from './ShellContext';
 import { appTheme } from './theme';
 import { ThemeModeProvider, useThemeMode } from './ThemeMode';
+import { Toasts } from './Toasts';
 
 function Themed({ shell, children }: { shell: ShellProps; children: ReactNode }) {
   const { mode } = useThemeMode();
@@ -76,7 +76,7 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
                     {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
                         and the first client render match. */}
                     {gated}
-                    <ToastContainer position={TOAST.position} autoClose={TOAST.autoClose} rtl={shell.dir === 'rtl'} />
+                    <Toasts rtl={shell.dir === 'rtl'} />
                   </SessionProvider>
                 </HydrationBoundary>
               </QueryClientProvider>

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import type { SuccessResponse } from '@/contract/envelope';
 import { http, setUnauthorizedHandler } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from '../store/session';
 import { setUser } from '../store/slices/auth';
 import type { User } from '../types/api';
+import { notify } from './notify';
 import { clearUserCookie, writeSettingsCookie, writeUserCookie } from './cookies';
 
 interface SessionValue {
@@ -55,7 +55,7 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
   );
 
   const onUnauthorized = useCallback(() => {
-    toast.error(t('unauthorized', { ns: 'errors' }), { toastId: 'unauthorized' });
+    void notify('error', t('unauthorized', { ns: 'errors' }), 'unauthorized');
     // The token cookie is HttpOnly: only the API can clear it.
     void http.post(LOGOUT_ENDPOINT).catch(() => undefined);
     clearLocalSession();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf } from '../ssr/public-data';
-import { detectDevice, matchesAtWidth, SIMULATED_WIDTH } from './device';
+import { detectDevice } from './device';
+import { matchesAtWidth, SIMULATED_WIDTH } from './device-widths';
 
 describe('device-aware server rendering', () => {
   it('classifies user agents as mobile, tablet or desktop', () => {

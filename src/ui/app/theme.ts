@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { matchesAtWidth } from './device';
+import { matchesAtWidth } from './device-widths';
 
 export type ThemeMode = 'light' | 'dark';
 

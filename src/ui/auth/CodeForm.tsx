@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '../app/notify';
 import { sanitizeCode } from './code';
 import { describeFailure } from './errors';
 import { FormAlert, FormField, SubmitButton } from './fields';
@@ -41,7 +41,7 @@ export function CodeForm({ sentTo, onVerify, onResend, onBack, backLabel }: Prop
     setError(null);
     try {
       await onResend();
-      toast.success(t('auth.code.resent'));
+      void notify('success', t('auth.code.resent'));
       setWait(RESEND_AFTER_S);
     } catch (failure) {
       setError(describeFailure(failure, tr).message);

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'react-toastify';
+import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
 import { authApi, type ProfileDetails } from './api';
 import { AuthCard } from './AuthCard';
@@ -19,7 +19,7 @@ export function UpdateDetailsView() {
   const { onSubmit, error } = useSubmit<Required<ProfileDetails>>(async ({ firstname, lastname }) => {
     const updated = await authApi.updateProfile({ firstname: firstname.trim(), lastname: lastname.trim() });
     signIn(updated);
-    toast.success(t('toast.profile.updated'));
+    void notify('success', t('toast.profile.updated'));
     await router.push(safeNext(router.query.next, '/profile'));
   });
   return (

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'react-toastify';
+import { notify } from '../app/notify';
 import { authApi, type PasswordPair } from './api';
 import { AuthCard } from './AuthCard';
 import { FormAlert, PasswordField, SubmitButton } from './fields';
@@ -15,7 +15,7 @@ export function UpdatePasswordView() {
   const router = useRouter();
   const { onSubmit, error } = useSubmit<PasswordPair>(async (values) => {
     await authApi.updatePassword(values);
-    toast.success(t('auth.password.updated'));
+    void notify('success', t('auth.password.updated'));
     await router.push('/profile');
   });
   return (

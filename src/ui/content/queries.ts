@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Paginate, SuccessResponse } from '@/contract/envelope';
-import { getJson, type Http } from '../http/client';
+import { getJson, type Http } from '../http/json';
 import type { Blog, Career, Faq, LegalText, Page } from '../types/api';
 import { nextPageParam } from './pagination';
 

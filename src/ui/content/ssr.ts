@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
-import type { Http } from '../http/client';
+import type { Http } from '../http/json';
 import { createServerClient } from '../http/server-client';
 import type { ShellProps } from '../ssr/shell';
 import { failureStatus } from './errors';

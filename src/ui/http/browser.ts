@@ -1,17 +1,31 @@
-import { createHttpClient, type HttpFailure } from './client';
+import type { AxiosInstance } from 'axios';
+import type { HttpFailure } from './client';
 
 /**
- * The browser's instance of the one client. The app shell tells it the language and what to do on 401;
- * browser code never sees the token (it travels in the HttpOnly cookie).
+ * The browser's instance of the one client. axios loads with the first call, not with the page; the shell
+ * tells the client the language and what to do on 401. Browser code never sees the token (HttpOnly cookie).
  */
 let language = 'en';
 let unauthorized: () => void = () => {};
+let instance: Promise<AxiosInstance> | null = null;
 
-export const http = createHttpClient({
-  getLang: () => language,
-  onUnauthorized: () => unauthorized(),
-  onError: (failure: HttpFailure) => console.error('API error', failure.status, failure.data?.statusCode, failure.data?.message),
-});
+function client(): Promise<AxiosInstance> {
+  instance ??= import('./client').then(({ createHttpClient }) =>
+    createHttpClient({
+      getLang: () => language,
+      onUnauthorized: () => unauthorized(),
+      onError: (failure: HttpFailure) => console.error('API error', failure.status, failure.data?.statusCode, failure.data?.message),
+    }),
+  );
+  return instance;
+}
+
+export const http = {
+  get: ((...args: Parameters<AxiosInstance['get']>) => client().then((c) => c.get(...args))) as AxiosInstance['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) => client().then((c) => c.post(...args))) as AxiosInstance['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) => client().then((c) => c.put(...args))) as AxiosInstance['put'],
+  delete: ((...args: Parameters<AxiosInstance['delete']>) => client().then((c) => c.delete(...args))) as AxiosInstance['delete'],
+};
 
 export function setHttpLanguage(locale: string): void {
   language = locale;

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, discounts, productDiscounts, products, shops, stocks } from '../../db/schema';
+import type { DiscountRow } from './pricing';
+
+/** Product and stock reads shared by the menu, the product page and search; every read takes a whole id list. */
+
+export type ProductRow = typeof products.$inferSelect;
+export type StockRow = typeof stocks.$inferSelect;
+
+/** A non-addon stock with quantity left. */
+const inStock = sql`exists (select 1 from ${stocks} where ${stocks.productId} = ${products.id} and not ${stocks.addon} and ${stocks.quantity} > 0)`;
+
+/** What a customer may see and buy: published, active, not an add-on, in stock. */
+export const sellable: SQL = and(eq(products.status, 'published'), eq(products.active, true), eq(products.addon, false), inStock)!;
+
+/** Products in a category or in one of its sub-categories. */
+export const inCategoryTree = (categoryId: number): SQL =>
+  inArray(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId})`);
+
+export async function findVisibleShop(db: Db, id: number) {
+  const [row] = await db.select().from(shops).where(and(eq(shops.id, id), eq(shops.status, 'approved'))).limit(1);
+  return row;
+}
+
+export async function shopMenuProducts(db: Db, shopId: number, filter: { categoryId?: number; brandIds?: number[] }) {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.shopId, shopId),
+        sellable,
+        filter.categoryId ? inCategoryTree(filter.categoryId) : undefined,
+        filter.brandIds?.length ? inArray(products.brandId, filter.brandIds) : undefined,
+      ),
+    )
+    .orderBy(asc(products.id));
+}
+
+/** The first non-addon stock with quantity left of each product (one row per product). */
+export async function firstStocks(db: Db, productIds: number[]): Promise<Map<number, StockRow>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([stocks.productId])
+    .from(stocks)
+    .where(and(inArray(stocks.productId, productIds), gte(stocks.quantity, 1)))
+    .orderBy(stocks.productId, asc(stocks.addon), asc(stocks.id));
+  return new Map(rows.map((s) => [s.productId, s]));
+}
+
+export async function stocksOf(db: Db, productId: number) {
+  return db.select().from(stocks).where(eq(stocks.productId, productId)).orderBy(asc(stocks.id));
+}
+
+/** Discounts running today, per product. */
+export async function activeDiscounts(db: Db, productIds: number[], today: string): Promise<Map<number, DiscountRow[]>> {
+  const map = new Map<number, DiscountRow[]>();
+  if (!productIds.length) return map;
+  const rows = await db
+    .select({ productId: productDiscounts.productId, discount: discounts })
+    .from(productDiscounts)
+    .innerJoin(discounts, eq(discounts.id, productDiscounts.discountId))
+    .where(and(inArray(productDiscounts.productId, productIds), eq(discounts.active, true), lte(discounts.start, today), gte(discounts.end, today)))
+    .orderBy(asc(discounts.id));
+  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.discount]);
+  return map;
+}
+
+/** The categories of the given ids and their parents, active only. */
+export async function categoriesWithParents(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const parents = sql`(select ${categories.parentId} from ${categories} where ${inArray(categories.id, ids)})`;
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.active, true), or(inArray(categories.id, ids), inArray(categories.id, parents))))
+    .orderBy(asc(categories.input), asc(categories.id));
+}
+
+export async function searchProducts(db: Db, where: SQL, win: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products })
+      .from(products)
+      .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.status, 'approved')))
+      .where(where)
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(win.limit)
+      .offset(win.offset),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.status, 'approved')))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => r.product), total: Number(total?.n ?? 0) };
+}
+
+export async function shopsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(shops).where(inArray(shops.id, [...new Set(ids)]));
+}
+
+export const notExpired = (column: Parameters<typeof gt>[0], now: Date) => or(isNull(column), gt(column, now));

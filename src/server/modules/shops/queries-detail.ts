@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bonuses, categories, discounts, payments, shopCategories, shopPayments, shops, stocks } from '../../db/schema';
+
+/** Row reads of one shop page: the shop and each relation in one statement. */
+
+export async function findShop(db: Db, key: number | string) {
+  const match = typeof key === 'number' ? eq(shops.id, key) : eq(shops.uuid, key);
+  const [row] = await db.select().from(shops).where(and(match, eq(shops.status, 'approved'))).limit(1);
+  return row;
+}
+
+/** The shop's live "sum" bonus (free stock once the cart reaches `value`), with that stock. */
+export async function shopBonus(db: Db, shopId: number, now: Date) {
+  const [row] = await db
+    .select({ bonus: bonuses, stock: { id: stocks.id, productId: stocks.productId, price: stocks.price, quantity: stocks.quantity } })
+    .from(bonuses)
+    .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
+    .where(and(eq(bonuses.shopId, shopId), eq(bonuses.status, true), or(isNull(bonuses.expiredAt), gt(bonuses.expiredAt, now))))
+    .orderBy(desc(bonuses.id))
+    .limit(1);
+  return row;
+}
+
+export type BonusRow = NonNullable<Awaited<ReturnType<typeof shopBonus>>>;
+
+/** Discounts running today. */
+export async function activeDiscounts(db: Db, shopId: number, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  return db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.shopId, shopId), eq(discounts.active, true), lte(discounts.start, today), gte(discounts.end, today)))
+    .orderBy(asc(discounts.id));
+}
+
+/** Enabled payment methods of the shop (never its gateway credentials). */
+export async function shopPaymentRows(db: Db, shopId: number) {
+  return db
+    .select({ id: shopPayments.id, shopId: shopPayments.shopId, status: shopPayments.status, payment: { id: payments.id, tag: payments.tag } })
+    .from(shopPayments)
+    .innerJoin(payments, eq(payments.id, shopPayments.paymentId))
+    .where(and(eq(shopPayments.shopId, shopId), eq(shopPayments.status, true), eq(payments.active, true)))
+    .orderBy(asc(payments.input), asc(payments.id));
+}
+
+export async function shopCategoryRows(db: Db, shopId: number) {
+  return db
+    .select({ id: categories.id, uuid: categories.uuid, type: categories.type, img: categories.img, active: categories.active })
+    .from(shopCategories)
+    .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
+    .where(and(eq(shopCategories.shopId, shopId), eq(categories.active, true)))
+    .orderBy(asc(categories.input), asc(categories.id));
+}

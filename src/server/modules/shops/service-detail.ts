@@ -1,0 +1,99 @@
+import type { AddressPoint } from '@/contract/schemas/shops';
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../http/api-error';
+import { paginate } from '../../http/envelope';
+import type { RequestInfo } from '../../http/route';
+import { categoryTexts } from '../content/texts';
+import { resolveCurrency } from '../users/queries';
+import { shopWhere } from './filters';
+import { isWorkingAt, momentOf } from './hours';
+import { presentBonus, presentDiscount, presentReview, presentShop, presentShopText, presentTitle } from './present';
+import * as d from './queries-detail';
+import * as q from './queries-list';
+import * as m from './queries-misc';
+import { pointInPolygon } from './zones';
+
+/** One shop with its relations (11 statements whatever it holds), recommended shops, tags, reviews, zone and working checks. */
+
+const BASE = '/api/v1/rest';
+const windowOf = ({ page, perPage }: { page: number; perPage: number }) => ({ limit: perPage, offset: (page - 1) * perPage });
+
+export async function showShop(ctx: AppContext, req: RequestInfo, key: number | string, currencyId?: number) {
+  const [currency, shop] = await Promise.all([resolveCurrency(ctx.db, currencyId), d.findShop(ctx.db, key)]);
+  if (!shop) throw notFound();
+  const rate = currency?.rate ?? 1;
+  const now = ctx.clock.now();
+  const ids = [shop.id];
+  const [texts, tags, days, closed, bonus, discounts, payments, categories] = await Promise.all([
+    q.shopTexts(ctx.db, ids, req.locale),
+    q.tagsOf(ctx.db, ids, req.locale),
+    q.workingDaysOf(ctx.db, ids),
+    q.closedDatesOf(ctx.db, ids),
+    d.shopBonus(ctx.db, shop.id, now),
+    d.activeDiscounts(ctx.db, shop.id, now),
+    d.shopPaymentRows(ctx.db, shop.id),
+    d.shopCategoryRows(ctx.db, shop.id),
+  ]);
+  const categoryTextMap = await categoryTexts(ctx.db, categories.map((c) => c.id), req.locale);
+  return {
+    ...presentShop(shop, rate, { text: texts.get(shop.id), tags: tags.get(shop.id) ?? [], days, closed }),
+    bonus: presentBonus(bonus, rate),
+    discount: discounts.map((x) => presentDiscount(x, rate)),
+    shop_payments: payments.map((p) => ({ id: p.id, shop_id: p.shopId, status: p.status, payment: p.payment })),
+    categories: categories.map((c) => ({ ...c, img: c.img ?? undefined, translation: presentTitle(categoryTextMap.get(c.id)) })),
+  };
+}
+
+export async function recommended(ctx: AppContext, req: RequestInfo, query: { address?: AddressPoint; open?: boolean }) {
+  const now = ctx.clock.now();
+  const min = Math.max(1, Number(await m.settingValue(ctx.db, 'recommended_count')) || 1);
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const where = shopWhere({ openAt: query.open ? momentOf(now) : undefined });
+  const point = query.address;
+  const rows = (await m.recommendedShops(ctx.db, where, since, min)).filter((r) => !point || (r.polygon && pointInPolygon(point, r.polygon)));
+  const texts = await q.shopTexts(ctx.db, rows.map((r) => r.shop.id), req.locale);
+  return rows.map(({ shop, productsCount }) => ({
+    id: shop.id,
+    uuid: shop.uuid,
+    background_img: shop.backgroundImg ?? undefined,
+    logo_img: shop.logoImg ?? undefined,
+    translation: presentShopText(texts.get(shop.id)),
+    products_count: Number(productsCount),
+  }));
+}
+
+export async function listTakes(ctx: AppContext, req: RequestInfo, categoryId?: number) {
+  const tags = await m.listTags(ctx.db, categoryId);
+  const texts = await m.tagTexts(ctx.db, tags.map((t) => t.id), req.locale);
+  return tags.map((t) => ({ id: t.id, img: t.img ?? undefined, translation: presentTitle(texts.get(t.id)) }));
+}
+
+export async function listReviews(ctx: AppContext, req: RequestInfo, key: number | string, args: { page: number; perPage: number }) {
+  const shop = await d.findShop(ctx.db, key);
+  if (!shop) throw notFound();
+  const { rows, total } = await m.pageReviews(ctx.db, shop.id, windowOf(args));
+  return paginate(rows.map(presentReview), total, args.page, args.perPage, `${BASE}/shops/${shop.id}/reviews`, req.search);
+}
+
+/** Whether any approved open shop delivers to the point; 400 NOT_IN_POLYGON otherwise. */
+export async function checkAnyZone(ctx: AppContext, point: AddressPoint) {
+  const where = shopWhere({});
+  const rows = await q.shopsInZoneBox(ctx.db, where, [], point);
+  if (!rows.some((r) => r.shop.open && pointInPolygon(point, r.polygon))) throw new ApiError('NOT_IN_POLYGON');
+  return 'success';
+}
+
+export async function checkShopZone(ctx: AppContext, shopId: number, point: AddressPoint) {
+  const shop = await d.findShop(ctx.db, shopId);
+  const zone = shop ? await m.zoneOf(ctx.db, shop.id) : undefined;
+  if (!zone) throw new ApiError('SHOP_OR_DELIVERY_ZONE');
+  if (!pointInPolygon(point, zone.polygon)) throw new ApiError('NOT_IN_POLYGON');
+  return 'success';
+}
+
+export async function workingCheck(ctx: AppContext, shopId: number, date?: Date) {
+  const shop = await d.findShop(ctx.db, shopId);
+  if (!shop) throw notFound();
+  const [days, closed] = await Promise.all([q.workingDaysOf(ctx.db, [shop.id]), q.closedDatesOf(ctx.db, [shop.id])]);
+  return isWorkingAt(date ?? ctx.clock.now(), days, closed.map((c) => c.day));
+}

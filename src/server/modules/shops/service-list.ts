@@ -1,0 +1,87 @@
+import type { AddressPoint, ShopListQuery } from '@/contract/schemas/shops';
+import type { AppContext } from '../../context';
+import { paginate } from '../../http/envelope';
+import type { RequestInfo } from '../../http/route';
+import { resolveCurrency } from '../users/queries';
+import { shopOrder, shopWhere, type ShopFilter } from './filters';
+import { momentOf } from './hours';
+import { presentShop } from './present';
+import * as q from './queries-list';
+import { deliveryFee, pointInPolygon } from './zones';
+
+/**
+ * Shop lists (paginate, search). Without an address: one counted SQL page. With an address: the shops whose
+ * zone box holds the point (SQL), kept when the polygon holds it (JS), ordered by delivery fee unless
+ * `order_by` is given. Then one statement per relation for the whole page: at most 7 statements.
+ */
+
+const BASE = '/api/v1/rest';
+
+export interface ListArgs {
+  page: number;
+  perPage: number;
+  address?: AddressPoint;
+  orderBy?: ShopListQuery['order_by'];
+  /** Delivery fee range (display units) applied to the computed fee when an address is given. */
+  feeRange?: number[];
+}
+
+async function listShops(ctx: AppContext, req: RequestInfo, currencyId: number | undefined, filter: ShopFilter, args: ListArgs, path: string) {
+  const currency = await resolveCurrency(ctx.db, currencyId);
+  const rate = currency?.rate ?? 1;
+  const order = shopOrder(args.orderBy);
+  const win = { limit: args.perPage, offset: (args.page - 1) * args.perPage };
+  let rows: q.ShopRow[];
+  let total: number;
+  if (args.address) {
+    const point = args.address;
+    const [min, max] = args.feeRange ?? [];
+    const inside = (await q.shopsInZoneBox(ctx.db, shopWhere(filter), order, point))
+      .filter((r) => pointInPolygon(point, r.polygon))
+      .map((r) => ({ shop: r.shop, fee: deliveryFee(r.shop, point, rate) }))
+      .filter((r) => (min === undefined || r.fee >= min) && (max === undefined || r.fee <= max));
+    // Array.prototype.sort is stable: equal fees keep the SQL order.
+    if (!args.orderBy) inside.sort((a, b) => a.fee - b.fee);
+    total = inside.length;
+    rows = inside.slice(win.offset, win.offset + win.limit).map((r) => r.shop);
+  } else {
+    const prices = args.feeRange ? { range: args.feeRange, rate } : undefined;
+    ({ rows, total } = await q.pageShops(ctx.db, shopWhere({ ...filter, prices }), order, win));
+  }
+  const ids = rows.map((r) => r.id);
+  const [texts, tags, days, closed] = await Promise.all([
+    q.shopTexts(ctx.db, ids, req.locale),
+    q.tagsOf(ctx.db, ids, req.locale),
+    q.workingDaysOf(ctx.db, ids).then(q.byShop),
+    q.closedDatesOf(ctx.db, ids).then(q.byShop),
+  ]);
+  const data = rows.map((s) =>
+    presentShop(s, rate, { text: texts.get(s.id), tags: tags.get(s.id) ?? [], days: days.get(s.id) ?? [], closed: closed.get(s.id) ?? [] }),
+  );
+  return paginate(data, total, args.page, args.perPage, `${BASE}${path}`, req.search);
+}
+
+export function paginateShops(ctx: AppContext, req: RequestInfo, query: ShopListQuery) {
+  const now = ctx.clock.now();
+  const filter: ShopFilter = {
+    type: query.type,
+    categoryId: query.category_id,
+    tagIds: query.take,
+    openAt: query.open ? momentOf(now) : undefined,
+    freeDelivery: query.free_delivery,
+    rating: query.rating,
+    dealsAt: query.deals ? now : undefined,
+    verify: query.verify,
+  };
+  const args = { page: query.page, perPage: query.perPage, address: query.address, orderBy: query.order_by, feeRange: query.prices };
+  return listShops(ctx, req, query.currency_id, filter, args, '/shops/paginate');
+}
+
+export function searchShops(
+  ctx: AppContext,
+  req: RequestInfo,
+  query: { search: string; page: number; perPage: number; address?: AddressPoint; open?: boolean; currency_id?: number },
+) {
+  const filter: ShopFilter = { search: query.search, openAt: query.open ? momentOf(ctx.clock.now()) : undefined };
+  return listShops(ctx, req, query.currency_id, filter, { page: query.page, perPage: query.perPage, address: query.address }, '/shops/search');
+}
