@@ -2,6 +2,7 @@ import { defineRoute, json, type RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -22,6 +23,7 @@ const domainRoutes: RouteDef[] = [
   ...statRoutes,
   ...authRoutes,
   ...profileRoutes,
+  ...favouriteRoutes,
   ...storageRoutes,
   ...contentRoutes,
   ...shopRoutes,
