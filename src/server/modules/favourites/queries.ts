@@ -62,16 +62,13 @@ export async function removeLike(db: Db, userId: number, shopId: number) {
 
 /**
  * Adds every approved shop among `uuids` in one `insert … select … on conflict do nothing`: replays and
- * concurrent merges of the same list leave one row per shop. Returns how many rows were new.
+ * concurrent merges of the same list leave one row per shop.
  */
 export async function mergeLikes(db: Db, userId: number, uuids: string[], now: Date) {
-  if (!uuids.length) return 0;
-  const picked = sql`select ${userId}::integer, ${shops.id}, ${now.toISOString()}::timestamptz from ${shops}
-    where ${and(inArray(shops.uuid, uuids), approved)}`;
-  const added = await db
-    .insert(favourites)
-    .select(picked)
-    .onConflictDoNothing({ target: [favourites.userId, favourites.shopId] })
-    .returning({ id: favourites.id });
-  return added.length;
+  if (!uuids.length) return;
+  // Raw statement: drizzle's insert…select would also list the identity column `id`.
+  await db.execute(sql`insert into ${favourites} (user_id, shop_id, created_at)
+    select ${userId}::integer, ${shops.id}, ${now.toISOString()}::timestamptz from ${shops}
+    where ${and(inArray(shops.uuid, uuids), approved)}
+    on conflict (user_id, shop_id) do nothing`);
 }
