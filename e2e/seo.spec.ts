@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('robots.txt keeps checkout, profile and orders out and points at the sitemap @postgres', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/plain');
+  const text = await res.text();
+  for (const path of ['/checkout', '/profile', '/orders']) expect(text).toContain(`Disallow: ${path}`);
+  expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('sitemap.xml lists every shop, restaurant and blog post in every language', async ({ request }) => {
+  const shops = (await (await request.get('/api/v1/rest/shops/paginate?perPage=100')).json()).data as Array<{ id: number; type: string }>;
+  const blogs = (await (await request.get('/api/v1/rest/blogs/paginate?perPage=100')).json()).data as Array<{ uuid: string }>;
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const xml = await res.text();
+  expect(xml.startsWith('<?xml')).toBe(true);
+  for (const shop of shops) {
+    const path = `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
+    expect(xml).toContain(`${path}</loc>`);
+    expect(xml).toContain(`/ar${path}</loc>`);
+  }
+  for (const blog of blogs) expect(xml).toContain(`/blog/${blog.uuid}</loc>`);
+  expect(xml).toContain('hreflang="x-default"');
+});

@@ -1,0 +1,12 @@
+import type { GetServerSideProps } from 'next';
+import { buildRobots } from '@/ui/seo/site';
+
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, s-maxage=3600' });
+  res.end(buildRobots());
+  return { props: {} };
+};
+
+export default function Robots() {
+  return null;
+}
