@@ -25,3 +25,22 @@ test('sitemap.xml lists every shop, restaurant and blog post in every language',
   for (const blog of blogs) expect(xml).toContain(`/blog/${blog.uuid}</loc>`);
   expect(xml).toContain('hreflang="x-default"');
 });
+
+test('guest pages may be cached briefly by a CDN; signed-in and account pages never', async ({ request, playwright, baseURL }) => {
+  const guest = await request.get('/about');
+  expect(guest.headers()['cache-control']).toContain('s-maxage=60');
+  const withTheme = await request.get('/about', { headers: { cookie: 'theme=dark' } });
+  expect(withTheme.headers()['cache-control']).toContain('private');
+
+  const member = await playwright.request.newContext({ baseURL });
+  expect((await member.post('/api/v1/auth/login', { data: { email: 'demo@groops.test', password: 'groops-demo' } })).status()).toBe(200);
+  for (const path of ['/about', '/profile', '/orders']) {
+    const res = await member.get(path, { headers: { 'x-now-route-matches': '1' } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('private, no-store');
+  }
+  const guestProfile = await request.get('/profile', { maxRedirects: 0 });
+  expect(guestProfile.status()).toBe(307);
+  expect(guestProfile.headers()['cache-control']).not.toContain('s-maxage');
+  await member.dispose();
+});

@@ -42,6 +42,19 @@ async function currentUser(ctx: GetServerSidePropsContext, locale: string): Prom
   }
 }
 
+/**
+ * Guests without personal cookies see the same HTML per URL and device: a CDN may keep it briefly. Anything
+ * with a session is private and never stored (reliability G25).
+ */
+function setCacheHeaders(ctx: GetServerSidePropsContext, hasSession: boolean, hasPreferences: boolean): void {
+  if (hasSession) ctx.res.setHeader('Cache-Control', 'private, no-store');
+  else if (hasPreferences) ctx.res.setHeader('Cache-Control', 'private, no-cache');
+  else {
+    ctx.res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+    ctx.res.setHeader('Vary', 'Cookie, User-Agent');
+  }
+}
+
 export function localizedPath(locale: string, path: string, defaultLocale = 'en'): string {
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
@@ -53,7 +66,7 @@ export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellPr
   const store = i18n._nextI18Next?.initialI18nStore as Record<string, Record<string, Record<string, string>>> | undefined;
   if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
   const theme = readCookie(ctx.req, 'theme');
-  ctx.res.setHeader('Cache-Control', user ? 'private, no-store' : 'private, no-cache');
+  setCacheHeaders(ctx, Boolean(user || readCookie(ctx.req, 'access_token')), Boolean(theme));
   return {
     ...i18n,
     locale,
@@ -79,6 +92,7 @@ export function shellPage<P extends object = object>(
 ): GetServerSideProps {
   return async (ctx) => {
     const shell = await loadShell(ctx);
+    if (opts.signedIn) ctx.res.setHeader('Cache-Control', 'private, no-store');
     if (opts.signedIn && !shell.user) {
       return { redirect: { destination: localizedPath(shell.locale, `/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, ctx.defaultLocale), permanent: false } };
     }
