@@ -114,3 +114,198 @@ export interface OrderSummary {
   currency?: { id: number; symbol: string; position?: string };
   shop?: { id: number; uuid?: string; logo_img?: string; translation?: Pick<Translation, 'title'> };
 }
+
+/** A shop or restaurant in the lists (`rest/shops/paginate`, contract §3.2 and §4). */
+export interface ShopItem {
+  id: number;
+  uuid: string;
+  type?: 'shop' | 'restaurant';
+  translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description' | 'address'>;
+  logo_img?: string;
+  background_img?: string;
+  open?: boolean;
+  price?: number;
+  rating_avg?: number | null;
+  reviews_count?: number;
+  products_count?: number;
+  verify?: boolean;
+  delivery_time?: { from: string; to: string; type: string };
+}
+
+/** A category (`rest/categories/paginate`). */
+export interface Category {
+  id: number;
+  uuid: string;
+  type?: string;
+  img?: string;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title'>;
+  children?: Category[];
+}
+
+/** A banner or an ad (`rest/banners/paginate`, `rest/banners-ads`). */
+export interface Banner {
+  id: number;
+  url?: string;
+  img?: string;
+  clickable?: boolean;
+  type?: string;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description'> & { button_text?: string };
+}
+
+/** One story of `rest/stories/paginate` (a bare array of arrays, one per shop). */
+export interface Story {
+  shop_id: number;
+  logo_img?: string;
+  title?: string;
+  product_uuid?: string;
+  product_title?: string;
+  url?: string;
+  created_at?: string;
+}
+
+/** A product search hit (`rest/products/search`). */
+export interface ProductHit {
+  id: number;
+  uuid: string;
+  img?: string;
+  shop_id?: number;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title'>;
+  shop?: { id: number; uuid?: string; type?: string; translation?: Pick<Translation, 'title'> };
+}
+
+/** An extra value of a stock (size, crust…) with its group (contract §4 Stock.extras). */
+export interface ExtraValue {
+  id: number;
+  extra_group_id: number;
+  value: string;
+  active?: boolean;
+  group?: { id: number; type?: 'color' | 'text' | 'image' | string; translation?: Pick<Translation, 'id' | 'locale' | 'title'> };
+}
+
+/** An addon attached to a stock: another (addon) product with its own stock. */
+export interface StockAddon {
+  id: number;
+  stock_id: number;
+  addon_id: number;
+  product?: Product;
+}
+
+/** One sellable variant of a product; prices are decimals already in the display currency. */
+export interface Stock {
+  id: number;
+  countable_id?: number;
+  price?: number;
+  quantity?: number;
+  discount?: number;
+  tax?: number;
+  total_price?: number;
+  addon?: boolean;
+  extras?: ExtraValue[];
+  addons?: StockAddon[];
+  product?: Product;
+}
+
+/** A product (`rest/products/{uuid}`, menu items in `rest/shops/{id}/products`). */
+export interface Product {
+  id: number;
+  uuid: string;
+  shop_id?: number;
+  category_id?: number;
+  brand_id?: number;
+  img?: string;
+  tax?: number;
+  addon?: boolean;
+  vegetarian?: boolean;
+  min_qty?: number;
+  max_qty?: number;
+  interval?: number;
+  reviews_count?: number;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description'>;
+  unit?: { id: number; translation?: Pick<Translation, 'title'> };
+  stock?: Stock;
+  stocks?: Stock[];
+  discounts?: Array<{ id: number; type?: string; price?: number }>;
+  shop?: Shop;
+}
+
+/** A menu category with its products and sub-categories (`rest/shops/{id}/products`). */
+export interface MenuCategory {
+  id: number;
+  uuid: string;
+  parent_id?: number;
+  type?: string;
+  img?: string;
+  input?: number;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description'>;
+  products?: Product[];
+  children?: MenuCategory[];
+}
+
+/** `rest/shops/{id}/products`: the shop's menu. */
+export interface ShopMenu {
+  recommended: Product[];
+  all: MenuCategory[];
+}
+
+export interface ShopTag {
+  id: number;
+  img?: string;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title'>;
+}
+
+export interface WorkingDay {
+  id?: number;
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | string;
+  from: string;
+  to: string;
+  disabled?: boolean;
+}
+
+/** A shop or restaurant (`rest/shops/{id}`, contract §4 Shop). */
+export interface Shop {
+  id: number;
+  uuid: string;
+  type?: 'shop' | 'restaurant' | string;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description' | 'address'>;
+  logo_img?: string;
+  background_img?: string;
+  phone?: string;
+  price?: number;
+  price_per_km?: number;
+  min_amount?: number;
+  tax?: number;
+  open?: boolean;
+  verify?: boolean;
+  delivery_time?: { from: string; to: string; type: 'minute' | 'hour' | 'day' | 'month' | string };
+  location?: { latitude: number; longitude: number };
+  rating_avg?: number;
+  reviews_count?: number;
+  tags?: ShopTag[];
+  shop_working_days?: WorkingDay[];
+  shop_closed_date?: Array<{ id: number; day: string }>;
+  categories?: Array<Pick<MenuCategory, 'id' | 'uuid' | 'img' | 'translation'>>;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  comment?: string;
+  created_at?: string;
+  user?: { firstname?: string; lastname?: string; img?: string };
+}
+
+export interface Branch {
+  id: number;
+  shop_id: number;
+  address?: { address?: string; house?: string };
+  location?: { latitude: number; longitude: number };
+  translation?: Pick<Translation, 'title'>;
+}
+
+export interface Brand {
+  id: number;
+  uuid?: string;
+  title: string;
+  img?: string;
+  products_count?: number;
+}

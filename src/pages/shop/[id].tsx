@@ -1,0 +1,9 @@
+import { loadShopPage, type ShopPageProps } from '@/ui/shops/ssr';
+import { ShopScreen } from '@/ui/shops/ShopScreen';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function ShopPage({ id, kind, productUuid, siteUrl }: ShopPageProps) {
+  return <ShopScreen key={id} id={id} kind={kind} productUuid={productUuid} siteUrl={siteUrl} />;
+}
+
+export const getServerSideProps = shellPage({}, loadShopPage('shop'));

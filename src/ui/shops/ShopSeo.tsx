@@ -1,0 +1,67 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { useShell } from '../app/ShellContext';
+import { excerpt } from '../content/text';
+import type { MenuCategory, Product, Shop } from '../types/api';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, shopJsonLd } from './jsonld';
+import { useMoney } from './useMoney';
+
+const LOCALES = ['en', 'ar', 'fr', 'es'] as const;
+
+/** Absolute URL of `path` in a locale (English unprefixed). */
+export const localeUrl = (siteUrl: string, locale: string, path: string) => `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}`;
+
+interface Props {
+  shop: Shop;
+  menu?: readonly MenuCategory[];
+  product?: Product | null;
+  siteUrl: string;
+}
+
+/** Title, description, canonical, hreflang, OpenGraph/Twitter and JSON-LD of a shop page (and a deep-linked product). */
+export function ShopSeo({ shop, menu, product, siteUrl }: Props) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const { code } = useMoney();
+  const base = shop.type === 'shop' ? '/shop' : '/restaurant';
+  const path = `${base}/${shop.id}${product ? `?product=${encodeURIComponent(product.uuid)}` : ''}`;
+  const url = localeUrl(siteUrl, locale, path);
+  const name = shop.translation?.title ?? '';
+  const title = `${product?.translation?.title ? `${product.translation.title} · ` : ''}${t('shop.meta.title', { name })} — ${t('app.title')}`;
+  const description = excerpt(product?.translation?.description ?? shop.translation?.description ?? t('app.description'), 160);
+  const image = product?.img ?? shop.background_img;
+  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : undefined;
+  const shopUrl = localeUrl(siteUrl, locale, `${base}/${shop.id}`);
+  const crumbs = [
+    { name: t('shop.breadcrumb.home'), url: localeUrl(siteUrl, locale, '/') },
+    { name: t(shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants'), url: localeUrl(siteUrl, locale, base) },
+    { name, url: shopUrl },
+    ...(product ? [{ name: product.translation?.title ?? '', url }] : []),
+  ];
+  const graphs = [shopJsonLd({ shop, menu, url: shopUrl, origin: siteUrl, currency: code }), breadcrumbJsonLd(crumbs), ...(product ? [productJsonLd(product, url, siteUrl, code, name)] : [])];
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={localeUrl(siteUrl, l, path)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={localeUrl(siteUrl, 'en', path)} />
+      <meta property="og:type" content={product ? 'product' : shop.type === 'shop' ? 'business.business' : 'restaurant.restaurant'} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={t('app.title')} />
+      <meta property="og:locale" content={locale} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {graphs.map((graph, i) => (
+        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
+      ))}
+    </Head>
+  );
+}
