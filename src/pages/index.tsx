@@ -1,24 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { withPrefetch } from '@/ui/content/ssr';
+import { HomeView } from '@/ui/home/HomeView';
+import { prefetchHome } from '@/ui/home/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
-/** Home: the marketplace sections arrive with the browse issue; the shell and texts are real now. */
+/** Home: categories, stories, banners, recommended, restaurants and shops (first pages server-rendered). */
 export default function Home() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Head>
-        <title>{`${t('app.title')} — ${t('app.tagline')}`}</title>
-        <meta name="description" content={t('app.description')} />
-      </Head>
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: 3, py: 6 }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>{t('app.title')}</Typography>
-        <Typography variant="h6" color="text.secondary" sx={{ mt: 1 }}>{t('app.tagline')}</Typography>
-      </Box>
-    </>
-  );
+  return <HomeView />;
 }
 
-export const getServerSideProps = shellPage();
+export const getServerSideProps = shellPage({}, withPrefetch(prefetchHome));

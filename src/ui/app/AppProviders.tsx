@@ -21,6 +21,7 @@ import { ShellContext } from './ShellContext';
 import { appTheme } from './theme';
 import { ThemeModeProvider, useThemeMode } from './ThemeMode';
 import { Toasts } from './Toasts';
+import { MergeLiked } from '../liked/useMergeLiked';
 
 function Themed({ shell, children }: { shell: ShellProps; children: ReactNode }) {
   const { mode } = useThemeMode();
@@ -73,6 +74,7 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
                 <HydrationBoundary state={dehydratedState}>
                   <SessionProvider sessionExpired={shell.sessionExpired}>
                     <RouteProgress />
+                    <MergeLiked />
                     {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
                         and the first client render match. */}
                     {gated}

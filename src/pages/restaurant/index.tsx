@@ -1,0 +1,10 @@
+import { withPrefetch } from '@/ui/content/ssr';
+import { ListPage } from '@/ui/home/ListPage';
+import { prefetchList } from '@/ui/home/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function RestaurantsPage() {
+  return <ListPage type="restaurant" />;
+}
+
+export const getServerSideProps = shellPage({}, withPrefetch(prefetchList('restaurant')));

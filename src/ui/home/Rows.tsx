@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { useShell } from '../app/ShellContext';
+import { ContentImage } from '../content/ContentImage';
+import { http } from '../http/browser';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectFilter, setCategory } from '../store/slices/filter';
+import { selectLocation } from '../store/slices/settings';
+import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from './queries';
+import { shopHref } from './ShopCard';
+
+const ROW = { display: 'flex', gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory', '& > *': { scrollSnapAlign: 'start', flexShrink: 0 } } as const;
+const local = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
+
+function Row({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box component="section" data-testid={testId} sx={{ mt: 4, minWidth: 0 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={ROW}>{children}</Box>
+    </Box>
+  );
+}
+
+function Round({ img, label, active, onClick, href }: { img?: string; label: string; active?: boolean; onClick?: () => void; href?: string }) {
+  const inner = (
+    <Box sx={{ width: 76, textAlign: 'center' }}>
+      <Box sx={{ position: 'relative', width: 64, height: 64, mx: 'auto', borderRadius: '50%', overflow: 'hidden', bgcolor: 'action.hover', outline: active ? 2 : 0, outlineColor: 'primary.main' }}>
+        {img ? <Image src={img} alt="" fill sizes="64px" unoptimized={!local(img)} style={{ objectFit: 'cover' }} /> : null}
+      </Box>
+      <Typography variant="caption" sx={{ display: 'block', mt: 0.5, lineHeight: 1.2 }} noWrap>
+        {label}
+      </Typography>
+    </Box>
+  );
+  return href ? (
+    <ButtonBase component={NextLink} href={href} sx={{ borderRadius: 2 }}>
+      {inner}
+    </ButtonBase>
+  ) : (
+    <ButtonBase onClick={onClick} aria-pressed={active} sx={{ borderRadius: 2 }}>
+      {inner}
+    </ButtonBase>
+  );
+}
+
+/** Shop categories; a tap filters the restaurant list (same rule as the chips). */
+export function CategoriesRow() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectFilter).category_id;
+  const rows = useQuery(categoriesQuery(http, locale)).data ?? [];
+  if (!rows.length) return null;
+  return (
+    <Row title={t('home.categories')} testId="categories-row">
+      {rows.map((c) => (
+        <Round key={c.id} img={c.img} label={c.translation?.title ?? ''} active={current === c.id} onClick={() => dispatch(setCategory(current === c.id ? null : c.id))} />
+      ))}
+    </Row>
+  );
+}
+
+export function StoriesRow() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useAppSelector(selectLocation);
+  const groups = useQuery(storiesQuery(http, locale, location)).data ?? [];
+  if (!groups.length) return null;
+  return (
+    <Row title={t('home.stories')} testId="stories-row">
+      {groups.map((group) => (
+        <Round key={group[0].shop_id} img={group[0].logo_img} label={group[0].title ?? ''} href={`/restaurant/${group[0].shop_id}`} />
+      ))}
+    </Row>
+  );
+}
+
+/** Banners ("special offers") or ads ("featured"). */
+export function BannersRow({ kind }: { kind: 'banners' | 'ads' }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useAppSelector(selectLocation);
+  const banners = useQuery(bannersQuery(http, locale, kind, location)).data ?? [];
+  if (!banners.length) return null;
+  return (
+    <Row title={t(kind === 'banners' ? 'home.banners' : 'home.ads')} testId={`${kind}-row`}>
+      {banners.map((b) => (
+        <Box key={b.id} sx={{ width: { xs: 260, md: 360 } }}>
+          <ContentImage src={b.img} alt={b.translation?.title ?? ''} sizes="(max-width: 900px) 260px, 360px" />
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} noWrap>
+            {b.translation?.title}
+          </Typography>
+        </Box>
+      ))}
+    </Row>
+  );
+}
+
+export function RecommendedRow() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useAppSelector(selectLocation);
+  const shops = (useQuery(recommendedQuery(http, locale, location)).data ?? []).slice(0, 12);
+  if (!shops.length) return null;
+  return (
+    <Row title={t('home.recommended')} testId="recommended-row">
+      {shops.map((s) => (
+        <Round key={s.id} img={s.logo_img} label={s.translation?.title ?? ''} href={shopHref(s)} />
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useMemo } from 'react';
+import { useShell } from '../app/ShellContext';
+import { LoadMore } from '../content/LoadMore';
+import { flattenPages } from '../content/pagination';
+import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
+import { http } from '../http/browser';
+import { useAppSelector } from '../store/hooks';
+import { initialFilterState, selectFilter } from '../store/slices/filter';
+import { selectLocation } from '../store/slices/settings';
+import type { ShopType } from './params';
+import { SHOPS_PER_PAGE, shopsQuery } from './queries';
+import { ShopCard } from './ShopCard';
+import { ShopFilters } from './ShopFilters';
+import { useInView } from './useInView';
+
+export const SHOP_GRID_SX = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. */
+export function ShopList({ type, filtered, heading, firstPriority = false }: { type: ShopType; filtered: boolean; heading: string; firstPriority?: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const stored = useAppSelector(selectFilter);
+  const location = useAppSelector(selectLocation);
+  const query = useInfiniteQuery({ ...shopsQuery(http, locale, type, filtered ? stored : initialFilterState, location), placeholderData: (prev) => prev });
+  const shops = useMemo(() => flattenPages(query.data?.pages), [query.data]);
+  const more = query.hasNextPage && !query.isFetchNextPageError;
+  const { fetchNextPage, isFetching } = query;
+  const next = useCallback(() => {
+    if (!isFetching) void fetchNextPage();
+  }, [fetchNextPage, isFetching]);
+  const sentinel = useInView<HTMLDivElement>(next, more && !query.isFetching);
+  return (
+    <Box component="section" data-testid={`${type}-list`} sx={{ mt: 4, minWidth: 0 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+        {heading}
+      </Typography>
+      {filtered ? <ShopFilters /> : null}
+      {query.isPending ? (
+        <Box sx={SHOP_GRID_SX}>
+          <CardsSkeleton count={4} />
+        </Box>
+      ) : query.isError && shops.length === 0 ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : shops.length === 0 ? (
+        <EmptyState title={t('home.list.empty.title')} text={t('home.list.empty.text')} testId="shops-empty" />
+      ) : (
+        <>
+          <Box sx={{ ...SHOP_GRID_SX, opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
+            {shops.map((shop, i) => (
+              <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} />
+            ))}
+            {query.isFetchingNextPage ? <CardsSkeleton count={Math.min(4, SHOPS_PER_PAGE)} /> : null}
+          </Box>
+          {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+          <div ref={sentinel} aria-hidden="true" />
+          <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Paginate, SuccessResponse } from '@/contract/envelope';
+import type { FilterState } from '@/ui/store/slices/filter';
+import { nextPageParam } from '../content/pagination';
+import { getJson, type Http } from '../http/json';
+import type { Banner, Category, ShopItem, Story } from '../types/api';
+import { addressParams, shopListParams, type ShopType } from './params';
+
+/** The browse reads (contract §3.2–3.4); the same options run on the server (prefetch) and in the browser. */
+export const SHOPS_PER_PAGE = 8;
+
+export const homeKeys = {
+  shops: (locale: string, type: ShopType, params: Record<string, string | number>) => ['shops', 'list', locale, type, params] as const,
+  categories: (locale: string) => ['categories', 'shop', locale] as const,
+  banners: (locale: string, kind: 'banners' | 'ads', location: string) => ['banners', kind, locale, location] as const,
+  stories: (locale: string, location: string) => ['stories', locale, location] as const,
+  recommended: (locale: string, location: string) => ['shops', 'recommended', locale, location] as const,
+  zone: (location: string) => ['zone', location] as const,
+};
+
+export const shopsQuery = (http: Http, locale: string, type: ShopType, filter: FilterState, location: string | undefined) => {
+  const params = shopListParams(type, filter, location, SHOPS_PER_PAGE);
+  return infiniteQueryOptions({
+    queryKey: homeKeys.shops(locale, type, params),
+    queryFn: ({ pageParam }) => getJson<Paginate<ShopItem>>(http, 'rest/shops/paginate', { ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+};
+
+export const categoriesQuery = (http: Http, locale: string) =>
+  queryOptions({
+    queryKey: homeKeys.categories(locale),
+    queryFn: async () => (await getJson<Paginate<Category>>(http, 'rest/categories/paginate', { type: 'shop', perPage: 30 })).data ?? [],
+  });
+
+/** Banners ("special offers", not by place) or ads (by the chosen place): the same shape. */
+export const bannersQuery = (http: Http, locale: string, kind: 'banners' | 'ads', location: string) =>
+  queryOptions({
+    queryKey: homeKeys.banners(locale, kind, kind === 'ads' ? location : ''),
+    queryFn: async () =>
+      (await getJson<Paginate<Banner>>(http, kind === 'ads' ? 'rest/banners-ads' : 'rest/banners/paginate', { perPage: 6, ...(kind === 'ads' ? addressParams(location) : {}) })).data ?? [],
+  });
+
+export const storiesQuery = (http: Http, locale: string, location: string) =>
+  queryOptions({
+    queryKey: homeKeys.stories(locale, location),
+    queryFn: async () => {
+      const rows = await getJson<Story[][]>(http, 'rest/stories/paginate', { perPage: 12, ...addressParams(location) });
+      return Array.isArray(rows) ? rows.filter((group) => Array.isArray(group) && group.length > 0) : [];
+    },
+  });
+
+export const recommendedQuery = (http: Http, locale: string, location: string) =>
+  queryOptions({
+    queryKey: homeKeys.recommended(locale, location),
+    queryFn: async () => (await getJson<SuccessResponse<ShopItem[]>>(http, 'rest/shops/recommended', addressParams(location))).data ?? [],
+  });
+
+/** true when some shop delivers to the point; false on the API's 400 (no zone). The default point is not checked. */
+export const zoneQuery = (http: Http, location: string) =>
+  queryOptions({
+    queryKey: homeKeys.zone(location),
+    queryFn: async () => {
+      const params = addressParams(location);
+      if (!('address[latitude]' in params)) return true;
+      try {
+        await getJson(http, 'rest/shop/delivery-zone/check/distance', params);
+        return true;
+      } catch (failure) {
+        if ((failure as { status?: number }).status === 400) return false;
+        throw failure;
+      }
+    },
+  });

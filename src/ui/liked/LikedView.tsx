@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import { useSession } from '../app/Session';
+import { PageFrame } from '../content/PageFrame';
+import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
+import { SHOP_GRID_SX } from '../home/ShopList';
+import { ShopCard } from '../home/ShopCard';
+import { http } from '../http/browser';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectLikedShops, setLiked } from '../store/slices/liked';
+import type { ShopItem } from '../types/api';
+import { toLikedShop } from './merge';
+import { favouritesQuery } from './queries';
+
+/** /liked: the device's liked shops for guests, the favourites API for signed-in users. */
+export function LikedView() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const local = useAppSelector(selectLikedShops) as ShopItem[];
+  const remote = useQuery(favouritesQuery(http, user?.id));
+  const shops = user ? (remote.data ?? []) : local;
+  const dispatch = useAppDispatch();
+  // Signed in, the hearts follow the server's favourites.
+  useEffect(() => {
+    if (user && remote.data) dispatch(setLiked(remote.data.map(toLikedShop)));
+  }, [dispatch, user, remote.data]);
+  return (
+    <PageFrame heading={t('liked.title')} width={1280} testId="liked-page">
+      {user && remote.isPending ? (
+        <Box sx={SHOP_GRID_SX}>
+          <CardsSkeleton count={4} />
+        </Box>
+      ) : user && remote.isError ? (
+        <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />
+      ) : shops.length === 0 ? (
+        <EmptyState title={t('liked.empty.title')} text={t('liked.empty.text')} action={{ href: '/', label: t('common.go.home') }} />
+      ) : (
+        <Box sx={SHOP_GRID_SX} data-testid="liked-list">
+          {shops.map((shop) => (
+            <ShopCard key={shop.uuid} shop={shop} />
+          ))}
+        </Box>
+      )}
+    </PageFrame>
+  );
+}

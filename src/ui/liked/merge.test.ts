@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mergePlan, readMerged, toLikedShop } from './merge';
+
+describe('mergePlan', () => {
+  const liked = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'a' }];
+  it('does nothing for guests, while a merge runs, or once this user was merged', () => {
+    expect(mergePlan(undefined, [], liked, false)).toBeNull();
+    expect(mergePlan('u1', [], liked, true)).toBeNull();
+    expect(mergePlan('u1', ['u1'], liked, false)).toBeNull();
+  });
+  it('sends each liked uuid once for a user not merged yet', () => {
+    expect(mergePlan('u1', ['u2'], liked, false)).toEqual(['a', 'b']);
+    expect(mergePlan('u1', [], [], false)).toEqual([]);
+  });
+  it('caps the list at the API limit of 100', () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ uuid: `s${i}` }));
+    expect(mergePlan('u1', [], many, false)).toHaveLength(100);
+  });
+});
+
+describe('readMerged', () => {
+  it('reads a stored list and survives junk', () => {
+    expect(readMerged('["u1",2]')).toEqual(['u1']);
+    expect(readMerged('{')).toEqual([]);
+    expect(readMerged(null)).toEqual([]);
+  });
+});
+
+describe('toLikedShop', () => {
+  it('keeps the card fields and drops a null rating', () => {
+    expect(toLikedShop({ id: 1, uuid: 'x', rating_avg: null, price: 3 })).toEqual({ id: 1, uuid: 'x', rating_avg: undefined, type: undefined, translation: undefined, logo_img: undefined, background_img: undefined, open: undefined, delivery_time: undefined });
+  });
+});

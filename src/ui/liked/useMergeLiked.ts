@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../app/Session';
+import { http } from '../http/browser';
+import { useAppSelector } from '../store/hooks';
+import { selectLikedShops } from '../store/slices/liked';
+import { MERGED_KEY, mergePlan, readMerged } from './merge';
+import { FAVOURITES_KEY } from './queries';
+
+/** On sign-in, the guest's liked shops join the user's favourites once (per user and device). */
+export function useMergeLiked(): null {
+  const { user } = useSession();
+  const liked = useAppSelector(selectLikedShops);
+  // Not before the persisted guest likes are restored, or an empty list would be "merged" for good.
+  const restored = useAppSelector((s) => Boolean((s as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated));
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  useEffect(() => {
+    if (typeof window === 'undefined' || !restored) return;
+    const merged = readMerged(window.localStorage.getItem(MERGED_KEY));
+    const uuids = mergePlan(user?.uuid, merged, liked, running.current);
+    if (!uuids || !user) return;
+    running.current = true;
+    const done = () => window.localStorage.setItem(MERGED_KEY, JSON.stringify([...merged, user.uuid].slice(-20)));
+    const send = uuids.length ? http.post('dashboard/user/favourites/shops/merge', { uuids }) : Promise.resolve();
+    send
+      .then(() => {
+        done();
+        return queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+      });
+  }, [user, liked, queryClient, restored]);
+  return null;
+}
+
+/** Mount point for the app shell. */
+export function MergeLiked() {
+  return useMergeLiked();
+}

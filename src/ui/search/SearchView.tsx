@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { PageFrame } from '../content/PageFrame';
+import { SearchBox } from './SearchBox';
+import { SearchHistory } from './SearchHistory';
+import { SearchSuggestions } from './SearchSuggestions';
+import { normalizeTerm, shouldSuggest } from './suggest';
+import { useRouter } from 'next/router';
+
+/** /search?q=: the field, the results for the term (shops and products) and the history. */
+export function SearchView({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const term = normalizeTerm(q);
+  return (
+    <PageFrame heading={t('common.search')} testId="search-page">
+      <SearchBox key={term} initial={term} />
+      <Box sx={{ mt: 3 }}>
+        {shouldSuggest(term) ? (
+          <>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('search.showing.results.for', { query: term })}
+            </Typography>
+            <SearchSuggestions term={term} limit={20} onPick={() => undefined} />
+          </>
+        ) : (
+          <SearchHistory onPick={(value) => void router.push({ pathname: '/search', query: { q: value } })} />
+        )}
+      </Box>
+    </PageFrame>
+  );
+}
