@@ -14,14 +14,40 @@ function buildUrl(config: InternalAxiosRequestConfig): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * Public catalogue reads (`rest/*` GETs without a session) are the same for every guest: server rendering keeps
+ * each answer a few seconds instead of re-running its queries for every page view (PERFORMANCE.md).
+ */
+const PUBLIC_TTL_MS = 5_000;
+const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
+
+function cacheKey(config: InternalAxiosRequestConfig, url: string): string | null {
+  const method = (config.method ?? 'get').toLowerCase();
+  const auth = AxiosHeaders.from(config.headers as never).get('Authorization');
+  return method === 'get' && !auth && url.includes('/rest/') ? url : null;
+}
+
 /** Calls the built-in API inside this process when its door is published; otherwise HTTP. */
 const inProcessAdapter: AxiosAdapter = async (config) => {
   const dispatch = inProcessDispatcher();
   if (!dispatch) return axios.getAdapter('http')(config);
+  const url = buildUrl(config);
+  const key = cacheKey(config, url);
+  const hit = key ? publicAnswers.get(key) : undefined;
+  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return toResponse(await hit.answer, config);
   const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const answer = await dispatch({ method: (config.method ?? 'get').toUpperCase(), url: buildUrl(config), headers, ip: '127.0.0.1', secure: false, readBody: async () => body });
+  const pending = dispatch({ method: (config.method ?? 'get').toUpperCase(), url, headers, ip: '127.0.0.1', secure: false, readBody: async () => body });
+  if (key) {
+    if (publicAnswers.size > 500) publicAnswers.clear();
+    publicAnswers.set(key, { at: Date.now(), answer: pending });
+    pending.then((a) => a.status !== 200 && publicAnswers.delete(key), () => publicAnswers.delete(key));
+  }
+  return toResponse(await pending, config);
+};
+
+function toResponse(answer: Awaited<ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>>>, config: InternalAxiosRequestConfig) {
   const text = answer.body.toString('utf8');
   let data: unknown = text;
   try {
@@ -32,7 +58,7 @@ const inProcessAdapter: AxiosAdapter = async (config) => {
   const response = { data, status: answer.status, statusText: String(answer.status), headers: answer.headers, config, request: {} };
   if (answer.status >= 200 && answer.status < 300) return response;
   throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response as never);
-};
+}
 
 export function readCookie(req: IncomingMessage | undefined, name: string): string | undefined {
   const header = req?.headers.cookie ?? '';
