@@ -1,11 +1,13 @@
 import { defineRoute, json, type RouteDef } from './http/route';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referral/routes';
@@ -29,6 +31,8 @@ const domainRoutes: RouteDef[] = [
   ...shopRoutes,
   ...catalogRoutes,
   ...marketingRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;
