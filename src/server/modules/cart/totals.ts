@@ -1,0 +1,211 @@
+import { toDisplay, toMinor, type Minor } from '@/lib/money';
+import type { Db } from '../../db/client';
+import { ApiError, invalid, notFound } from '../../http/api-error';
+import { activeDiscounts } from '../catalog/queries';
+import { today } from '../catalog/menu';
+import { haversineKm, pointInPolygon } from '../shops/zones';
+import { couponAmount, deliveryFeeMinor, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
+import * as q from './totals-queries';
+
+/**
+ * THE cart money computation, shared by `cart/calculate` and order creation so both give the same numbers.
+ * Everything is in integer minor units of the default currency; `presentTotals` converts at the edge.
+ *
+ *   subtotal        = Σ unitPrice × qty                 (lines before tax and discount; bonus lines are 0)
+ *   productTax      = Σ unitTax × qty                   (unitTax = price · product.tax%)
+ *   lineDiscount    = Σ unitDiscount × qty              (best running product discount)
+ *   receiptDiscount = recipe bundle discounts           (receiptCount = complete bundles)
+ *   totalDiscount   = lineDiscount + receiptDiscount
+ *   cartTotal       = max(0, subtotal + productTax − totalDiscount)          (= carts.total_price)
+ *   couponPrice     = fixed or percent of cartTotal, ≤ cartTotal            (only when couponStatus 'applied')
+ *   shopTax         = (max(0, subtotal − totalDiscount)) · shop.tax%
+ *   deliveryFee     = round(shop.price + shop.price_per_km · km)           (type 'delivery' only; km haversine)
+ *   serviceFee      = setting `service_fee` read as MAJOR units (seed "1" → 100)
+ *   waiterFee       = (cartTotal − couponPrice) · shop.service_fee%        (type 'dine_in' only)
+ *   total           = cartTotal − couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips   (≥ 0)
+ *
+ * Errors: unknown cart or one the user does not own → 404; 'delivery' without a location → 400
+ * (params.location); a location outside the shop's polygon, or a shop without a zone → 400 NOT_IN_POLYGON.
+ * A coupon never throws here: `couponStatus` says why it did not apply ('invalid' = unknown, other shop,
+ * expired or qty 0; 'used' = this user already has it in order_coupons); callers decide whether to reject.
+ * Lines carry `available` (product published + active, same shop, stock ≥ quantity) so checkout can refuse.
+ * Reads only (about 7 statements); pass a transaction as `db` to read inside it.
+ */
+
+export type DeliveryType = 'delivery' | 'pickup' | 'dine_in';
+
+export interface CartTotalsInput {
+  cartId: number;
+  /** Must be the cart's owner. */
+  userId: number;
+  type: DeliveryType;
+  location?: { latitude: number; longitude: number } | null;
+  couponCode?: string | null;
+  /** Integer minor units ≥ 0 (validated by the caller; anything else counts as 0). */
+  tipsMinor?: number;
+  now: Date;
+}
+
+export interface CartTotalsLine extends LineAmounts {
+  cartDetailId: number;
+  userCartId: number;
+  stockId: number;
+  productId: number;
+  parentCartDetailId: number | null;
+  quantity: number;
+  bonus: boolean;
+  /** Stock quantity left right now. */
+  stockQuantity: number;
+  available: boolean;
+}
+
+export type CouponStatus = 'none' | 'applied' | 'invalid' | 'used';
+
+export interface CartTotals {
+  cartId: number;
+  shopId: number;
+  shop: q.ShopRow;
+  type: DeliveryType;
+  lines: CartTotalsLine[];
+  subtotal: Minor;
+  productTax: Minor;
+  lineDiscount: Minor;
+  receiptDiscount: Minor;
+  receiptCount: number;
+  totalDiscount: Minor;
+  cartTotal: Minor;
+  shopTax: Minor;
+  km: number;
+  deliveryFee: Minor;
+  coupon: q.CouponRow | null;
+  couponStatus: CouponStatus;
+  couponPrice: Minor;
+  serviceFee: Minor;
+  waiterFee: Minor;
+  tips: Minor;
+  /** The shop-wide gift bonus reached by cartTotal, if any. */
+  bonusShop: { bonusStockId: number; bonusQuantity: number; value: Minor } | null;
+  total: Minor;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+function serviceFeeMinor(setting: string | null): Minor {
+  const major = Number(setting ?? 0);
+  return Number.isFinite(major) && major > 0 ? toMinor(major) : 0;
+}
+
+export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise<CartTotals> {
+  const found = await q.ownedCartWithShop(db, input.cartId, input.userId);
+  if (!found) throw notFound();
+  const { shop, polygon } = found;
+
+  let km = 0;
+  if (input.type === 'delivery') {
+    const to = input.location;
+    if (!to) throw invalid({ location: ['The delivery address is required'] });
+    if (!polygon || !pointInPolygon(to, polygon)) throw new ApiError('NOT_IN_POLYGON');
+    km = haversineKm(shop.location, to);
+  }
+
+  const rows = await q.cartLines(db, input.cartId);
+  const productIds = [...new Set(rows.map((r) => r.product.id))];
+  const stockIds = [...new Set(rows.filter((r) => !r.line.bonus).map((r) => r.stock.id))];
+  const code = input.couponCode?.trim();
+  const [discounts, rules, feeSetting, sumBonus, couponRow] = await Promise.all([
+    activeDiscounts(db, productIds, today(input.now)),
+    q.recipeRules(db, shop.id, stockIds),
+    q.serviceFeeSetting(db),
+    q.shopSumBonus(db, shop.id, input.now),
+    code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
+  ]);
+
+  const lines: CartTotalsLine[] = rows.map(({ line, stock, product }) => ({
+    cartDetailId: line.id,
+    userCartId: line.userCartId,
+    stockId: stock.id,
+    productId: product.id,
+    parentCartDetailId: line.parentId,
+    quantity: line.quantity,
+    bonus: line.bonus,
+    stockQuantity: stock.quantity,
+    available: product.status === 'published' && product.active && product.shopId === shop.id && stock.quantity >= line.quantity,
+    ...lineAmounts(stock.price, product.tax, discounts.get(product.id), line.quantity, line.bonus),
+  }));
+
+  const qtyByStock = new Map<number, number>();
+  for (const l of lines) if (!l.bonus) qtyByStock.set(l.stockId, (qtyByStock.get(l.stockId) ?? 0) + l.quantity);
+  const receipt = recipeDiscount(rules, qtyByStock);
+
+  const subtotal = sum(lines.map((l) => l.originPrice));
+  const productTax = sum(lines.map((l) => l.tax));
+  const lineDiscount = sum(lines.map((l) => l.discount));
+  const totalDiscount = lineDiscount + receipt.discount;
+  const cartTotal = Math.max(0, subtotal + productTax - totalDiscount);
+
+  let couponStatus: CouponStatus = 'none';
+  if (code) couponStatus = !couponRow || !q.couponLive(couponRow.coupon, input.now) ? 'invalid' : couponRow.used ? 'used' : 'applied';
+  const coupon = couponStatus === 'applied' ? couponRow!.coupon : null;
+  const couponPrice = coupon ? couponAmount(coupon, cartTotal) : 0;
+
+  const shopTax = Math.round((Math.max(0, subtotal - totalDiscount) * shop.tax) / 100);
+  const deliveryFee = input.type === 'delivery' ? deliveryFeeMinor(shop.price, shop.pricePerKm, km) : 0;
+  const serviceFee = serviceFeeMinor(feeSetting);
+  const waiterFee = input.type === 'dine_in' ? Math.round(((cartTotal - couponPrice) * shop.serviceFee) / 100) : 0;
+  const tips = Number.isSafeInteger(input.tipsMinor) && input.tipsMinor! > 0 ? input.tipsMinor! : 0;
+  const bonusShop = sumBonus && cartTotal >= sumBonus.value
+    ? { bonusStockId: sumBonus.bonusStockId, bonusQuantity: sumBonus.bonusQuantity, value: sumBonus.value }
+    : null;
+
+  return {
+    cartId: input.cartId,
+    shopId: shop.id,
+    shop,
+    type: input.type,
+    lines,
+    subtotal,
+    productTax,
+    lineDiscount,
+    receiptDiscount: receipt.discount,
+    receiptCount: receipt.count,
+    totalDiscount,
+    cartTotal,
+    shopTax,
+    km,
+    deliveryFee,
+    coupon,
+    couponStatus,
+    couponPrice,
+    serviceFee,
+    waiterFee,
+    tips,
+    bonusShop,
+    total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
+  };
+}
+
+/**
+ * The decimal amounts of `cart/calculate` in the display currency (`rate`); the route adds `products`.
+ * price + total_tax − total_discount − coupon_price + total_shop_tax + delivery_fee + service_fee + waiter_fee
+ * + tips = total_price (each converted separately, so the display sum may differ by a cent).
+ */
+export function presentTotals(t: CartTotals, rate: number) {
+  const d = (m: Minor) => toDisplay(m, rate);
+  return {
+    price: d(t.subtotal),
+    total_tax: d(t.productTax),
+    total_discount: d(t.totalDiscount),
+    receipt_discount: d(t.receiptDiscount),
+    receipt_count: t.receiptCount,
+    coupon_price: d(t.couponPrice),
+    total_shop_tax: d(t.shopTax),
+    delivery_fee: d(t.deliveryFee),
+    service_fee: d(t.serviceFee),
+    waiter_fee: d(t.waiterFee),
+    tips: d(t.tips),
+    km: t.km,
+    rate,
+    bonus_shop: t.bonusShop !== null,
+    total_price: d(t.total),
+  };
+}
