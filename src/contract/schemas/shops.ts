@@ -40,6 +40,8 @@ export const shopListQuery = z.object({
   ...zoneQuery,
   type: z.enum(SHOP_TYPES, 'Unknown shop type').optional(),
   category_id: id().optional(),
+  /** Addition: shops that sell published products of this brand (the /brands page). */
+  brand_id: id().optional(),
   order_by: z.enum(SHOP_ORDERS, 'Unknown order').optional(),
   free_delivery: flag().optional(),
   take: z

@@ -19,6 +19,8 @@ import type { Moment } from './hours';
 export interface ShopFilter {
   type?: string;
   categoryId?: number;
+  /** Sells active published products of this brand. */
+  brandId?: number;
   tagIds?: number[];
   /** Open now: the shop's open flag and its working hours at this moment (UTC). */
   openAt?: Moment;
@@ -66,6 +68,10 @@ export function shopWhere(f: ShopFilter): SQL {
     f.type ? eq(shops.type, f.type) : undefined,
     f.categoryId
       ? sql`exists (select 1 from ${shopCategories} where ${shopCategories.shopId} = ${shops.id} and ${shopCategories.categoryId} = ${f.categoryId})`
+      : undefined,
+    f.brandId
+      ? sql`exists (select 1 from ${products} where ${products.shopId} = ${shops.id} and ${products.brandId} = ${f.brandId}
+          and ${products.status} = 'published' and ${products.active} and not ${products.addon})`
       : undefined,
     f.tagIds?.length
       ? sql`exists (select 1 from ${assignShopTags} where ${assignShopTags.shopId} = ${shops.id} and ${inArray(assignShopTags.shopTagId, f.tagIds)})`

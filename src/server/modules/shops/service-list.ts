@@ -66,6 +66,7 @@ export function paginateShops(ctx: AppContext, req: RequestInfo, query: ShopList
   const filter: ShopFilter = {
     type: query.type,
     categoryId: query.category_id,
+    brandId: query.brand_id,
     tagIds: query.take,
     openAt: query.open ? momentOf(now) : undefined,
     freeDelivery: query.free_delivery,
