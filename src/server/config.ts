@@ -22,7 +22,25 @@ export interface ServerConfig {
   /** The demo customer the seed creates (README and .env.example name the defaults). */
   demoLogin: string;
   demoPassword: string;
+  /** Demo operator: advances open orders one status per interval so customers see them move (orders module). */
+  demoOperator: boolean;
+  demoOperatorIntervalMs: number;
+  /** How long a new order stays `new` before the operator accepts it (time for the customer to cancel). */
+  demoOperatorNewHoldMs: number;
+  /** Card gateway secrets by payment tag; a gateway is offered only when keyed (integrations/payments.ts). */
+  paymentKeys: Record<string, string>;
 }
+
+/** Payment tag → environment variable holding its secret. */
+export const PAYMENT_KEY_ENV: Record<string, string> = {
+  stripe: 'STRIPE_SECRET_KEY',
+  razorpay: 'RAZORPAY_KEY_SECRET',
+  'mercado-pago': 'MERCADO_PAGO_ACCESS_TOKEN',
+  paystack: 'PAYSTACK_SECRET_KEY',
+  flutterWave: 'FLUTTERWAVE_SECRET_KEY',
+  paytabs: 'PAYTABS_SERVER_KEY',
+  paypal: 'PAYPAL_CLIENT_SECRET',
+};
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -45,5 +63,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     demoLogin: (env.DEMO_LOGIN || 'demo@groops.test').toLowerCase(),
     demoPassword: env.DEMO_PASSWORD || 'groops-demo',
+    demoOperator: bool(env.DEMO_OPERATOR, true),
+    demoOperatorIntervalMs: Math.max(200, Number(env.DEMO_OPERATOR_INTERVAL_MS) || 4000),
+    demoOperatorNewHoldMs: Math.max(0, Number(env.DEMO_OPERATOR_NEW_HOLD_MS ?? 20_000) || 0),
+    paymentKeys: Object.fromEntries(Object.entries(PAYMENT_KEY_ENV).flatMap(([tag, name]) => (env[name] ? [[tag, env[name]!]] : []))),
   };
 }

@@ -12,8 +12,15 @@ export interface Database {
   engine: Engine;
   /** Raw SQL for health checks and scripts. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (a plain identifier); `onPayload` gets each NOTIFY payload after the sender commits.
+   * PostgreSQL uses a dedicated connection per call (pooled ones cannot hold a LISTEN). Resolves to an unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
 
@@ -29,16 +36,33 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite; both speak through the same drizzle schema. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     pool.on('error', () => {}); // a dropped idle client must not crash the process; queries report the failure
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const listeners = new Set<InstanceType<typeof Client>>();
     return {
       db,
       engine: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      async listen(channel, onPayload, onError) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+        const client = new Client({ connectionString: opts.databaseUrl!, connectionTimeoutMillis: 5000 });
+        client.on('error', (error) => onError?.(error));
+        client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        await client.connect();
+        listeners.add(client);
+        await client.query(`listen ${channel}`);
+        return async () => {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -51,6 +75,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    async listen(channel, onPayload) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

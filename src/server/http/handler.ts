@@ -7,7 +7,7 @@ import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
 import { parseQuery } from './query';
 import { parseJsonBody, readRawBody } from './request-body';
-import type { RequestInfo, RouteDef, RouteResult } from './route';
+import type { RequestInfo, RouteDef, RouteResult, StreamOpener } from './route';
 import { createRouter } from './router';
 import { API_SECURITY_HEADERS, HSTS } from './security-headers';
 import { validate } from './validate';
@@ -29,12 +29,19 @@ export interface ApiAnswer {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** Set for streamed answers: the socket adapter writes the headers, then hands the response to it. */
+  stream?: StreamOpener;
 }
 
 export type ApiDispatcher = (call: ApiCall) => Promise<ApiAnswer>;
 
 function toAnswer(status: number, result: RouteResult, headers: Record<string, string | string[]>, head: boolean): ApiAnswer {
   Object.assign(headers, result.headers ?? {});
+  if (result.kind === 'stream') {
+    // no-transform keeps compression proxies (and Next's gzip) from buffering events.
+    Object.assign(headers, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    return { status, headers, body: Buffer.alloc(0), stream: head ? undefined : result.open };
+  }
   let body: Buffer;
   if (result.kind === 'file') {
     headers['Content-Type'] = result.contentType;
@@ -140,8 +147,32 @@ export function nodeHandler(dispatch: ApiDispatcher) {
     });
     if (res.headersSent) return;
     res.writeHead(answer.status, answer.headers);
+    if (answer.stream) return pipeStream(answer.stream, res);
     res.end(answer.body);
   };
+}
+
+function pipeStream(open: StreamOpener, res: ServerResponse): void {
+  let live = true;
+  res.flushHeaders();
+  const cleanup = open({
+    write: (chunk) => {
+      if (!live) return;
+      res.write(chunk);
+      // Next's compression layer (if any) exposes flush(); push each event out at once.
+      (res as ServerResponse & { flush?: () => void }).flush?.();
+    },
+    end: () => {
+      if (live) res.end();
+    },
+  });
+  const close = () => {
+    if (!live) return;
+    live = false;
+    cleanup();
+  };
+  // 'close' fires when the client goes away as well as after end().
+  res.on('close', close);
 }
 
 export function createApiHandler(getContext: () => Promise<AppContext>, routes: RouteDef[]) {

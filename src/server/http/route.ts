@@ -16,10 +16,21 @@ export interface RequestInfo {
   secure: boolean;
 }
 
+/** Where a streamed answer writes; `end` closes the response. Writes after the client left are dropped. */
+export interface StreamSink {
+  write(chunk: string): void;
+  end(): void;
+}
+
+/** Starts a streamed body once the headers are out; returns the cleanup run when the client disconnects. */
+export type StreamOpener = (sink: StreamSink) => () => void;
+
 /** What a handler returns; the handler module turns it into the HTTP response. */
 export type RouteResult =
   | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string>; cookies?: string[] }
-  | { kind: 'file'; body: Buffer; contentType: string; headers?: Record<string, string> };
+  | { kind: 'file'; body: Buffer; contentType: string; headers?: Record<string, string> }
+  /** Server-sent events (text/event-stream), kept open until either side closes. */
+  | { kind: 'stream'; open: StreamOpener; headers?: Record<string, string> };
 
 export interface HandlerInput<P, Q, B> {
   ctx: AppContext;

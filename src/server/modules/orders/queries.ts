@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  currencies,
+  orderCoupons,
+  orderDetails,
+  orderRefunds,
+  orders,
+  orderStatusEvents,
+  payments,
+  products,
+  reviews,
+  shops,
+  stocks,
+  transactions,
+  userAddresses,
+  users,
+  type OrderStatus,
+} from '../../db/schema';
+
+/** Reads of the customer's orders; every list and lookup is scoped to one user. */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_COLUMNS = ['id', 'created_at', 'updated_at', 'total_price', 'status', 'delivery_date'] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+
+const columnOf: Record<OrderColumn, SQL | typeof orders.id> = {
+  id: orders.id,
+  created_at: sql`${orders.createdAt}`,
+  updated_at: sql`${orders.updatedAt}`,
+  total_price: sql`${orders.totalPrice}`,
+  status: sql`${orders.status}`,
+  delivery_date: sql`${orders.deliveryDate}`,
+};
+
+/** The machine's order of statuses, for `order_statuses=true`. */
+const statusRank = sql`array_position(array['new','accepted','cooking','ready','on_a_way','delivered','canceled']::text[], ${orders.status})`;
+
+export interface ListFilter {
+  statuses?: OrderStatus[];
+  byStatus: boolean;
+  column: OrderColumn;
+  sort: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export async function listUserOrders(db: Db, userId: number, f: ListFilter) {
+  const where = and(eq(orders.userId, userId), f.statuses?.length ? inArray(orders.status, f.statuses) : undefined);
+  const dir = f.sort === 'asc' ? asc : desc;
+  const order = [...(f.byStatus ? [asc(statusRank)] : []), dir(columnOf[f.column]), dir(orders.id)];
+  const detailsCount = sql<number>`(select count(*)::integer from ${orderDetails} where ${orderDetails.orderId} = ${orders.id} and ${orderDetails.parentId} is null)`;
+  const [rows, [total]] = await Promise.all([
+    db.select({ order: orders, detailsCount }).from(orders).where(where).orderBy(...order).limit(f.limit).offset(f.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findUserOrder(db: Db, userId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  return row;
+}
+
+export async function shopsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: shops.id, uuid: shops.uuid, type: shops.type, logoImg: shops.logoImg, phone: shops.phone, location: shops.location, userId: shops.userId })
+    .from(shops)
+    .where(inArray(shops.id, ids));
+}
+
+export type OrderShopRow = Awaited<ReturnType<typeof shopsByIds>>[number];
+
+export async function currenciesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(currencies).where(inArray(currencies.id, ids));
+}
+
+/** Lines with their stock and product, parents before addons. */
+export async function orderLines(db: Db, orderId: number) {
+  return db
+    .select({ line: orderDetails, stock: stocks, product: { id: products.id, uuid: products.uuid, img: products.img, unitId: products.unitId } })
+    .from(orderDetails)
+    .innerJoin(stocks, eq(stocks.id, orderDetails.stockId))
+    .innerJoin(products, eq(products.id, stocks.productId))
+    .where(eq(orderDetails.orderId, orderId))
+    .orderBy(asc(orderDetails.id));
+}
+
+export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
+
+/** Everything else the order page shows, read in parallel. */
+export async function orderRelations(db: Db, order: OrderRow) {
+  const [txs, review, refunds, coupon, deliveryman, address, history] = await Promise.all([
+    db
+      .select({ tx: transactions, tag: payments.tag })
+      .from(transactions)
+      .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
+      .where(eq(transactions.orderId, order.id))
+      .orderBy(desc(transactions.id))
+      .limit(1),
+    db.select().from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, order.userId), eq(reviews.target, 'shop'))).limit(1),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(desc(orderRefunds.id)),
+    db.select().from(orderCoupons).where(eq(orderCoupons.orderId, order.id)).limit(1),
+    order.deliverymanId
+      ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone, img: users.img }).from(users).where(eq(users.id, order.deliverymanId)).limit(1)
+      : Promise.resolve([]),
+    order.addressId
+      ? db.select().from(userAddresses).where(and(eq(userAddresses.id, order.addressId), eq(userAddresses.userId, order.userId))).limit(1)
+      : Promise.resolve([]),
+    db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
+  ]);
+  return { transaction: txs[0], review: review[0], refunds, coupon: coupon[0], deliveryman: deliveryman[0], address: address[0], history };
+}
+
+export type OrderRelations = Awaited<ReturnType<typeof orderRelations>>;

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { orderDetails, orders, orderStatusEvents, transactions, wallets } from '../../src/server/db/schema';
+import { sqlRows, type TestApi } from './harness';
+
+/** Shared set-up of the orders tests: people, a sellable stock, and orders written straight into the DB. */
+
+export const SELLER = 'seller@groops.test';
+export const DRIVER = 'driver@groops.test';
+export const ADMIN = 'admin@groops.test';
+
+export async function login(api: TestApi, email: string): Promise<string> {
+  const res = await api.call('POST', '/auth/login', { body: { email, password: api.config.demoPassword } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return res.body.data.access_token;
+}
+
+export async function userId(api: TestApi, email: string): Promise<number> {
+  const [row] = await sqlRows<{ id: number }>(api, sql`select id from users where email = ${email}`);
+  return Number(row.id);
+}
+
+export interface SellableStock {
+  stockId: number;
+  productId: number;
+  shopId: number;
+  price: number;
+  quantity: number;
+}
+
+/** A main (non-addon) stock of a published product in an approved shop; `ownerEmail` picks whose shop. */
+export async function sellableStock(api: TestApi, ownerEmail = SELLER, skip = 0): Promise<SellableStock> {
+  const rows = await sqlRows<Record<string, number>>(
+    api,
+    sql`select s.id as "stockId", p.id as "productId", p.shop_id as "shopId", s.price, s.quantity
+      from stocks s join products p on p.id = s.product_id join shops sh on sh.id = p.shop_id join users u on u.id = sh.user_id
+      where u.email = ${ownerEmail} and sh.status = 'approved' and p.status = 'published' and p.active and not p.addon and s.quantity >= 20
+      order by s.id limit 1 offset ${skip}`,
+  );
+  if (!rows[0]) throw new Error('no sellable stock');
+  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)])) as unknown as SellableStock;
+}
+
+export interface OrderSeed {
+  userId: number;
+  stock: SellableStock;
+  quantity?: number;
+  status?: string;
+  deliveryType?: 'delivery' | 'pickup' | 'dine_in';
+  /** wallet: paid transaction and the wallet debited, like a checkout would; cash: a transaction in progress. */
+  pay?: 'wallet' | 'cash' | null;
+  deliverymanId?: number | null;
+}
+
+/** An order as checkout leaves it (stock already taken), written directly. Returns its id and total. */
+export async function insertOrder(api: TestApi, seed: OrderSeed): Promise<{ id: number; total: number }> {
+  const db = api.ctx.db;
+  const quantity = seed.quantity ?? 1;
+  const total = seed.stock.price * quantity;
+  const status = seed.status ?? 'new';
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: seed.userId,
+        shopId: seed.stock.shopId,
+        status,
+        deliveryType: seed.deliveryType ?? 'delivery',
+        originPrice: total,
+        totalPrice: total,
+        currencyId: sql`(select id from currencies where "default" limit 1)` as unknown as number,
+        deliverymanId: seed.deliverymanId ?? null,
+        location: { latitude: 38.9, longitude: -77.03 },
+        address: { address: 'Test street 1' },
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderDetails).values({ orderId: order.id, stockId: seed.stock.stockId, quantity, originPrice: total, totalPrice: total });
+    await tx.execute(sql`update stocks set quantity = quantity - ${quantity} where id = ${seed.stock.stockId}`);
+    await tx.insert(orderStatusEvents).values({ orderId: order.id, status, userId: seed.userId });
+    if (seed.pay) {
+      const paid = seed.pay === 'wallet';
+      await tx.insert(transactions).values({
+        orderId: order.id,
+        userId: seed.userId,
+        price: total,
+        status: paid ? 'paid' : 'progress',
+        paymentSysId: sql`(select id from payments where tag = ${seed.pay})` as unknown as number,
+      });
+      if (paid) await tx.execute(sql`update ${wallets} set price = price - ${total} where user_id = ${seed.userId}`);
+    }
+    return { id: order.id, total };
+  });
+}
+
+export async function walletOf(api: TestApi, uid: number): Promise<number> {
+  const [row] = await sqlRows<{ price: string | number }>(api, sql`select price from wallets where user_id = ${uid}`);
+  return Number(row?.price ?? 0);
+}
+
+export async function stockQty(api: TestApi, stockId: number): Promise<number> {
+  const [row] = await sqlRows<{ quantity: number }>(api, sql`select quantity from stocks where id = ${stockId}`);
+  return Number(row.quantity);
+}
