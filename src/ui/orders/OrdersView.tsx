@@ -1,29 +1,22 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { PageFrame } from '../content/PageFrame';
-import type { OrderSummary } from '../types/api';
-import { isOrderTab, type OrderTab } from './order-tabs';
 import { OrderList } from './OrderList';
-
-export interface OrdersViewProps {
-  /** The orders of each tab; absent lists show the empty state (the orders API arrives later). */
-  orders?: Partial<Record<OrderTab, readonly OrderSummary[]>>;
-  loading?: Partial<Record<OrderTab, boolean>>;
-  onTabChange?: (tab: OrderTab) => void;
-}
+import { isOrderTab, type OrderTab } from './tabs';
 
 /** /orders: "Active" and "History" tabs; `?tab=history` opens the second one. */
-export function OrdersView({ orders, loading, onTabChange }: OrdersViewProps) {
+export function OrdersView() {
   const { t } = useTranslation();
   const router = useRouter();
   const [tab, setTab] = useState<OrderTab>(isOrderTab(router.query.tab) ? router.query.tab : 'active');
   const select = (next: OrderTab) => {
     setTab(next);
-    onTabChange?.(next);
     void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { tab: next } }, undefined, { shallow: true, scroll: false });
   };
   const tabs: Array<[OrderTab, string]> = [
@@ -39,9 +32,14 @@ export function OrdersView({ orders, loading, onTabChange }: OrdersViewProps) {
       </Tabs>
       {tabs.map(([value]) => (
         <Box key={value} role="tabpanel" hidden={tab !== value} id={`orders-panel-${value}`} aria-labelledby={`orders-tab-${value}`} data-testid={`orders-panel-${value}`}>
-          {tab === value ? <OrderList orders={orders?.[value]} loading={loading?.[value]} /> : null}
+          {tab === value ? <OrderList tab={value} /> : null}
         </Box>
       ))}
+      <Box sx={{ mt: 4, textAlign: 'center' }}>
+        <Link component={NextLink} href="/order-refunds" data-testid="refunds-link">
+          {t('refunds.title')}
+        </Link>
+      </Box>
     </PageFrame>
   );
 }

@@ -1,0 +1,9 @@
+import { RefundsView } from '@/ui/orders/RefundsView';
+import { loadRefundsPage } from '@/ui/orders/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function OrderRefundsPage() {
+  return <RefundsView />;
+}
+
+export const getServerSideProps = shellPage({ signedIn: true }, loadRefundsPage);

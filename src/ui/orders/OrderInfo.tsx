@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { useShell } from '../app/ShellContext';
+import { formatDate } from '../content/dates';
+import type { Order } from '../types/orders';
+import { paymentState } from './actions';
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const addressText = (a: Order['address']) => (a ? [a.address, a.house, a.office, a.floor].filter(Boolean).join(', ') : '');
+
+/** How and when the order arrives, where to, and how it is paid. */
+export function OrderInfo({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const type = order.delivery_type ?? 'delivery';
+  const pickup = type !== 'delivery';
+  const when = [order.delivery_date ? formatDate(order.delivery_date, locale) : '', order.delivery_time ?? ''].filter(Boolean).join(' · ');
+  const tag = order.transaction?.payment_system?.tag;
+  const payment = paymentState(order.transaction);
+  const address = pickup ? order.shop?.translation?.address : addressText(order.address);
+  return (
+    <Box data-testid="order-info" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Fact label={t('order.type')} testId="order-type">
+        {t(`checkout.method.${type}`, type)}
+      </Fact>
+      {when ? (
+        <Fact label={t(pickup ? 'checkout.when.pickup' : 'checkout.when.delivery')} testId="order-when">
+          <bdi>{when}</bdi>
+        </Fact>
+      ) : null}
+      {address ? (
+        <Fact label={t(pickup ? 'order.pickup.address' : 'checkout.address.title')} testId="order-address">
+          {address}
+        </Fact>
+      ) : null}
+      {order.phone ? (
+        <Fact label={t('checkout.phone')}>
+          <bdi>{order.phone}</bdi>
+        </Fact>
+      ) : null}
+      <Fact label={t('checkout.payment.method')} testId="order-payment-method">
+        {tag ? t(`payment.method.${tag}`, tag) : '—'}
+      </Fact>
+      <Fact label={t('payment.status.title')} testId="order-payment-status">
+        <Box component="span" data-state={payment} sx={{ fontWeight: 600, color: payment === 'paid' ? 'success.main' : payment === 'refund' ? 'info.main' : 'text.primary' }}>
+          {t(`payment.status.${payment}`)}
+        </Box>
+      </Fact>
+      {order.deliveryman?.firstname ? <Fact label={t('order.courier')}>{`${order.deliveryman.firstname} ${order.deliveryman.lastname ?? ''}`.trim()}</Fact> : null}
+      {order.note ? <Fact label={t('checkout.note.title')}>{order.note}</Fact> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { OrderDetail } from '../types/orders';
+
+type Line = OrderDetail & { parent_id?: number | null };
+
+const titleOf = (line: OrderDetail) => line.stock?.product?.translation?.title ?? `#${line.stock_id}`;
+const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map((e) => e.value).filter(Boolean).join(', ');
+
+/** The order's items with their options and addons, each with its line total. */
+export function OrderLines({ details, money }: { details: readonly Line[]; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const mains = details.filter((d) => !d.parent_id);
+  return (
+    <Box component="ul" data-testid="order-lines" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {mains.map((line) => {
+        const addons = [...(line.addons ?? []), ...details.filter((d) => d.parent_id === line.id)];
+        const extras = extrasOf(line);
+        return (
+          <Box component="li" key={line.id} data-testid="order-line" sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <bdi>{`${line.quantity} ×`}</bdi> {titleOf(line)}
+                {line.bonus ? (
+                  <Typography component="span" variant="caption" color="success.main" sx={{ ms: 1 }}>
+                    {` ${t('common.bonus')}`}
+                  </Typography>
+                ) : null}
+              </Typography>
+              {extras ? (
+                <Typography variant="body2" color="text.secondary">
+                  {extras}
+                </Typography>
+              ) : null}
+              {addons.map((addon) => (
+                <Typography key={addon.id} variant="body2" color="text.secondary" data-testid="order-line-addon" sx={{ overflowWrap: 'anywhere' }}>
+                  {`+ ${titleOf(addon)} × ${addon.quantity}`} <bdi>{money(addon.total_price)}</bdi>
+                </Typography>
+              ))}
+              {line.note ? (
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  {line.note}
+                </Typography>
+              ) : null}
+            </Box>
+            <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
+              <bdi>{money(line.total_price)}</bdi>
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
