@@ -24,6 +24,7 @@ export const ERRORS = {
   UNPROCESSABLE: { http: 422, code: 'ERROR_422', key: 'unprocessable', message: 'The request cannot be processed' },
   TOO_MANY_REQUESTS: { http: 429, code: 'ERROR_429', key: 'too.many.requests', message: 'Too many requests, try again later' },
   OTHER_SHOP: { http: 400, code: 'ERROR_400', key: 'other.shop', message: 'OTHER_SHOP' },
+  OUT_OF_STOCK: { http: 409, code: 'ERROR_430', key: 'out.of.stock', message: 'Out of stock' },
   NOT_IN_POLYGON: { http: 400, code: 'ERROR_433', key: 'not.in.polygon', message: 'NOT_IN_POLYGON' },
   SHOP_OR_DELIVERY_ZONE: { http: 404, code: 'ERROR_404', key: 'shop.or.delivery.zone', message: 'SHOP_OR_DELIVERY_ZONE' },
   SERVER_ERROR: { http: 500, code: 'ERROR_500', key: 'server.error', message: 'Error occured. Please, try again later' },

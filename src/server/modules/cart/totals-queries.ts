@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bonuses,
@@ -78,15 +78,24 @@ export async function recipeRules(db: Db, shopId: number, stockIds: number[]): P
   return [...byId.values()];
 }
 
-/** The running shop-wide "spend N, get a gift" bonus (type sum), if any. */
+/** The running shop-wide "spend N, get a gift" bonus (type sum) whose gift stock is still available, if any. */
 export async function shopSumBonus(db: Db, shopId: number, now: Date) {
   const [row] = await db
-    .select()
+    .select({ bonus: bonuses })
     .from(bonuses)
-    .where(and(eq(bonuses.shopId, shopId), eq(bonuses.type, 'sum'), eq(bonuses.status, true), notExpired(bonuses.expiredAt, now)))
+    .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
+    .where(
+      and(
+        eq(bonuses.shopId, shopId),
+        eq(bonuses.type, 'sum'),
+        eq(bonuses.status, true),
+        notExpired(bonuses.expiredAt, now),
+        gte(stocks.quantity, bonuses.bonusQuantity),
+      ),
+    )
     .orderBy(asc(bonuses.value), asc(bonuses.id))
     .limit(1);
-  return row;
+  return row?.bonus;
 }
 
 /** Global `service_fee` setting, read as major units of the default currency (seeded "1" = 100 minor). */

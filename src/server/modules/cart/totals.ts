@@ -96,6 +96,11 @@ function serviceFeeMinor(setting: string | null): Minor {
 }
 
 export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise<CartTotals> {
+  return (await loadCartTotals(db, input)).totals;
+}
+
+/** computeCartTotals plus the rows it read (lines with stock and product, running discounts), for views. */
+export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   const found = await q.ownedCartWithShop(db, input.cartId, input.userId);
   if (!found) throw notFound();
   const { shop, polygon } = found;
@@ -157,7 +162,7 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
     ? { bonusStockId: sumBonus.bonusStockId, bonusQuantity: sumBonus.bonusQuantity, value: sumBonus.value }
     : null;
 
-  return {
+  const totals: CartTotals = {
     cartId: input.cartId,
     shopId: shop.id,
     shop,
@@ -182,6 +187,7 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
     bonusShop,
     total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
   };
+  return { totals, rows, discounts };
 }
 
 /**

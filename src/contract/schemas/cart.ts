@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { commonQuery, id, text } from './fields';
+import { address } from './shops';
+
+/**
+ * Request shapes of the user cart and coupon check (contract §3.5, §3.6). Money never comes from the client
+ * (§0.3): bodies are strict, so `price`, `total_price`, `discount` and friends are refused with 400 naming them.
+ */
+
+/** Largest quantity one line may ask for; the server then clamps to the product's max_qty and stock. */
+export const CART_QTY_MAX = 10_000;
+/** Most lines one insert may carry (a whole guest cart on sign-in fits). */
+export const CART_LINES_MAX = 100;
+/** Tips cap, in the display currency. */
+export const TIPS_MAX = 10_000;
+
+/** A JSON integer 0..CART_QTY_MAX; strings, fractions, null, booleans and huge numbers are refused (G6). */
+const quantity = () =>
+  z
+    .number('Quantity must be an integer')
+    .int('Quantity must be an integer')
+    .min(0, 'Quantity must not be negative')
+    .max(CART_QTY_MAX, `Quantity must be at most ${CART_QTY_MAX}`);
+
+export const cartQuery = z.object({ ...commonQuery, shop_id: id().optional() });
+
+export const cartLineInput = z.strictObject({
+  stock_id: id(),
+  /** 0 deletes the line. */
+  quantity: quantity(),
+  /** For an add-on: the STOCK id of its main line. */
+  parent_id: id().nullable().optional(),
+});
+
+export const insertProductBody = z.strictObject({
+  shop_id: id(),
+  currency_id: id().optional(),
+  /** Accepted for compatibility and ignored: the server uses the currency's own rate. */
+  rate: z.number().optional(),
+  products: z.array(cartLineInput).min(1, 'Add at least one product').max(CART_LINES_MAX, `At most ${CART_LINES_MAX} products`),
+});
+export type InsertProductBody = z.infer<typeof insertProductBody>;
+
+const idList = () => z.array(id()).min(1, 'Required').max(CART_LINES_MAX, `At most ${CART_LINES_MAX} ids`);
+
+export const deleteLinesBody = z.strictObject({ ids: idList() });
+export const deleteCartsBody = z.strictObject({ ids: idList() });
+
+export const cartIdParams = z.object({ cart_id: id() });
+
+export const deliveryTypes = ['delivery', 'pickup', 'dine_in'] as const;
+
+export const calculateBody = z
+  .strictObject({
+    type: z.enum(deliveryTypes, 'Must be delivery, pickup or dine_in'),
+    address: address.optional(),
+    coupon: text(64).optional(),
+    currency_id: id().optional(),
+    /** In the display currency. */
+    tips: z.number('Must be a number').min(0, 'Must not be negative').max(TIPS_MAX, `Must be at most ${TIPS_MAX}`).optional(),
+  })
+  .superRefine((b, c) => {
+    if (b.type === 'delivery' && !b.address) c.addIssue({ code: 'custom', path: ['address'], message: 'The delivery address is required' });
+  });
+export type CalculateBody = z.infer<typeof calculateBody>;
+
+export const openCartBody = z.strictObject({ shop_id: id(), currency_id: id().optional() });
+
+/** `user_id` is accepted for compatibility but ignored: "already used" is checked for the signed-in caller. */
+export const couponCheckBody = z.strictObject({ coupon: text(64), user_id: id().optional(), shop_id: id().optional() });

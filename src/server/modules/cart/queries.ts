@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
+
+/** Row reads and writes of carts; every statement is scoped to one cart or one owner. */
+
+export type CartRow = typeof carts.$inferSelect;
+export type UserCartRow = typeof userCarts.$inferSelect;
+export type LineInsert = typeof cartDetails.$inferInsert;
+
+export async function ownCart(db: Db, ownerId: number) {
+  const [row] = await db.select().from(carts).where(eq(carts.ownerId, ownerId)).limit(1);
+  return row;
+}
+
+export async function ownCartById(db: Db, cartId: number, ownerId: number) {
+  const [row] = await db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, ownerId))).limit(1);
+  return row;
+}
+
+export async function approvedShop(db: Db, shopId: number) {
+  const [row] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.status, 'approved'))).limit(1);
+  return row;
+}
+
+/** The owner's cart, created for `shopId` when missing (one per owner: a concurrent create keeps the first). */
+export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }) {
+  await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
+  return (await ownCart(db, v.ownerId))!;
+}
+
+/** Moves an EMPTY cart to another shop in one conditional statement; undefined when it has lines. */
+export async function moveEmptyCart(db: Db, cartId: number, shopId: number) {
+  const lines = db
+    .select({ one: sql`1` })
+    .from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .where(eq(userCarts.cartId, cartId));
+  const [row] = await db.update(carts).set({ shopId, totalPrice: 0 }).where(and(eq(carts.id, cartId), notExists(lines))).returning();
+  return row;
+}
+
+/** The owner's participant row of the cart (created on first use). */
+export async function ensureOwnerUserCart(db: Db, cartId: number, userId: number, name: string | null) {
+  await db.insert(userCarts).values({ cartId, userId, name }).onConflictDoNothing({ target: [userCarts.cartId, userCarts.userId] });
+  const [row] = await db.select().from(userCarts).where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, userId))).limit(1);
+  return row!;
+}
+
+export async function userCartsOf(db: Db, cartId: number) {
+  return db.select().from(userCarts).where(eq(userCarts.cartId, cartId)).orderBy(asc(userCarts.id));
+}
+
+export async function stocksWithProducts(db: Db, stockIds: number[]) {
+  if (!stockIds.length) return new Map<number, { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect }>();
+  const rows = await db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, stockIds));
+  return new Map(rows.map((r) => [r.stock.id, r]));
+}
+
+/** Allowed add-on products per parent stock, as "stockId:productId" keys. */
+export async function allowedAddons(db: Db, parentStockIds: number[]): Promise<Set<string>> {
+  if (!parentStockIds.length) return new Set();
+  const rows = await db.select().from(stockAddons).where(inArray(stockAddons.stockId, parentStockIds));
+  return new Set(rows.map((r) => `${r.stockId}:${r.addonId}`));
+}
+
+/** Regular (non-bonus) lines of one participant. */
+export async function participantLines(db: Db, userCartId: number) {
+  return db.select().from(cartDetails).where(and(eq(cartDetails.userCartId, userCartId), eq(cartDetails.bonus, false)));
+}
+
+/** Sets quantity and stored amounts of (participant, stock, parent, bonus) lines: insert or overwrite. */
+export async function upsertLines(db: Db, values: LineInsert[]) {
+  if (!values.length) return [];
+  return db
+    .insert(cartDetails)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [cartDetails.userCartId, cartDetails.stockId, cartDetails.parentId, cartDetails.bonus],
+      set: { quantity: sql`excluded.quantity`, price: sql`excluded.price`, discount: sql`excluded.discount`, updatedAt: sql`now()` },
+    })
+    .returning();
+}
+
+export async function deleteLineIds(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  await db.delete(cartDetails).where(inArray(cartDetails.id, ids));
+}
+
+/** Lines among `ids` that belong to carts the user owns. */
+export async function ownedLineIds(db: Db, ids: number[], ownerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cartDetails.id })
+    .from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(and(inArray(cartDetails.id, ids), eq(carts.ownerId, ownerId)));
+  return rows.map((r) => r.id);
+}
+
+export async function setCartTotal(db: Db, cartId: number, v: { totalPrice: number; currencyId?: number | null; rate?: number }) {
+  await db.update(carts).set(v).where(eq(carts.id, cartId));
+}
+
+export async function deleteOwnCarts(db: Db, ownerId: number, ids?: number[]) {
+  return db
+    .delete(carts)
+    .where(and(eq(carts.ownerId, ownerId), ids ? inArray(carts.id, ids) : undefined))
+    .returning({ id: carts.id });
+}
+
+/** Flips the group flag of an owned cart in one statement. */
+export async function toggleGroup(db: Db, cartId: number, ownerId: number) {
+  const [row] = await db
+    .update(carts)
+    .set({ group: sql`not ${carts.group}` })
+    .where(and(eq(carts.id, cartId), eq(carts.ownerId, ownerId)))
+    .returning();
+  return row;
+}

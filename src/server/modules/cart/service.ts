@@ -1,0 +1,114 @@
+import type { InsertProductBody } from '@/contract/schemas/cart';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { ApiError, notFound } from '../../http/api-error';
+import type { RequestInfo } from '../../http/route';
+import { resolveCurrency } from '../users/queries';
+import { syncBonusLines } from './bonuses';
+import { upsertParticipantLines } from './insert';
+import * as q from './queries';
+import { computeCartTotals } from './totals';
+import { loadCartView, presentCart } from './view';
+
+/**
+ * The owner's cart (`dashboard/user/cart/*`). One cart per owner; every write runs in one transaction and
+ * ends with `refreshCart` (bonus lines, stored total). Foreign or unknown ids are 404 and change nothing.
+ */
+
+/** After any line change: re-derive the free bonus lines and store the cart total (and currency). */
+async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null) {
+  const totals = await computeCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now });
+  await syncBonusLines(db, totals, ownerUserCartId, now);
+  await q.setCartTotal(db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
+}
+
+/** The owner's cart for `shopId`: created when missing, moved when empty, else 400 OTHER_SHOP. */
+async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { id: number; rate: number } | null) {
+  if (!(await q.approvedShop(db, shopId))) throw notFound();
+  let cart = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
+  if (cart.shopId !== shopId) {
+    const moved = await q.moveEmptyCart(db, cart.id, shopId);
+    // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".
+    if (!moved) throw new ApiError('OTHER_SHOP', { message: 'OTHER_SHOP' });
+    cart = moved;
+  }
+  const userCart = await q.ensureOwnerUserCart(db, cart.id, auth.user.id, [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ') || null);
+  return { cart, userCart };
+}
+
+async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null) {
+  const shown = currency ? { ...cart, currencyId: currency.id, rate: currency.rate } : cart;
+  return (await loadCartView(ctx.db, { cart: shown, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
+}
+
+export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number }) {
+  const cart = await q.ownCart(ctx.db, auth.user.id);
+  if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) throw notFound();
+  const currency = await resolveCurrency(ctx.db, query.currency_id ?? cart.currencyId ?? undefined);
+  const rate = currency?.rate ?? 1;
+  const shown = currency ? { ...cart, currencyId: currency.id, rate } : cart;
+  const { totals, body } = await loadCartView(ctx.db, { cart: shown, rate, locale: req.locale, now: ctx.clock.now() });
+  // Recalculated on read (contract): store the fresh total and the display currency when they changed.
+  if (totals.cartTotal !== cart.totalPrice || (currency && (currency.id !== cart.currencyId || currency.rate !== cart.rate))) {
+    await q.setCartTotal(ctx.db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate } : {}) });
+  }
+  return body;
+}
+
+export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: AuthUser, body: InsertProductBody) {
+  const now = ctx.clock.now();
+  // A currency sent switches the cart's display currency; without one the cart keeps its own.
+  const requested = body.currency_id ? await resolveCurrency(ctx.db, body.currency_id) : null;
+  const cart = await ctx.db.transaction(async (tx) => {
+    const { cart, userCart } = await cartForShop(tx, auth, body.shop_id, requested);
+    await upsertParticipantLines(tx, userCart.id, cart.shopId, body.products, now);
+    await refreshCart(tx, cart, userCart.id, now, requested);
+    return cart;
+  });
+  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)));
+}
+
+export async function openCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, body: { shop_id: number; currency_id?: number }) {
+  const currency = await resolveCurrency(ctx.db, body.currency_id);
+  const { cart } = await ctx.db.transaction((tx) => cartForShop(tx, auth, body.shop_id, currency));
+  return view(ctx, req, cart, currency);
+}
+
+/** Removes own lines (add-ons and bonus children go with their line); any foreign or unknown id → 404, nothing removed. */
+export async function deleteLines(ctx: AppContext, req: RequestInfo, auth: AuthUser, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const now = ctx.clock.now();
+  const cart = await ctx.db.transaction(async (tx) => {
+    const cart = await q.ownCart(tx, auth.user.id);
+    const owned = cart ? await q.ownedLineIds(tx, unique, auth.user.id) : [];
+    if (!cart || owned.length !== unique.length) throw notFound();
+    await q.deleteLineIds(tx, owned);
+    const userCart = await q.ensureOwnerUserCart(tx, cart.id, auth.user.id, null);
+    await refreshCart(tx, cart, userCart.id, now);
+    return cart;
+  });
+  const currency = await resolveCurrency(ctx.db, cart.currencyId ?? undefined);
+  return view(ctx, req, cart, currency);
+}
+
+/** Clears own carts by id; a foreign or unknown id → 404 and nothing is deleted. */
+export async function deleteCarts(ctx: AppContext, auth: AuthUser, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const cart = await q.ownCart(ctx.db, auth.user.id);
+  if (!cart || unique.some((id) => id !== cart.id)) throw notFound();
+  await q.deleteOwnCarts(ctx.db, auth.user.id, unique);
+  return null;
+}
+
+/** Clears every cart the caller owns (idempotent). */
+export async function deleteMyCarts(ctx: AppContext, auth: AuthUser) {
+  await q.deleteOwnCarts(ctx.db, auth.user.id);
+  return null;
+}
+
+export async function toggleGroup(ctx: AppContext, auth: AuthUser, cartId: number) {
+  const cart = await q.toggleGroup(ctx.db, cartId, auth.user.id);
+  if (!cart) throw notFound();
+  return presentCart(cart, null, cart.rate);
+}

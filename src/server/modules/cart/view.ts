@@ -1,0 +1,109 @@
+import { formatTimestamp, omitFalsy } from '@/contract/format';
+import { toDisplay } from '@/lib/money';
+import type { Db } from '../../db/client';
+import { presentProduct, presentStock, presentTranslation } from '../catalog/present';
+import { stockExtraValues } from '../catalog/product-queries';
+import { groupTexts, productTexts } from '../catalog/texts';
+import * as q from './queries';
+import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
+import type { CartLineRow } from './totals-queries';
+
+/**
+ * The contract's Cart (§4): participants (`user_carts[]`, each with `cartDetails[]`), top-level lines with
+ * their add-ons nested in `addons`, amounts from the same computation as `cart/calculate`, in the display
+ * currency. A fixed number of statements whatever the number of lines.
+ */
+
+export interface CartViewArgs {
+  cart: q.CartRow;
+  rate: number;
+  locale: string;
+  now: Date;
+  /** How to price it (calculate); a plain cart view is priced as pickup without coupon. */
+  pricing?: Pick<CartTotalsInput, 'type' | 'location' | 'couponCode' | 'tipsMinor'>;
+}
+
+export async function loadCartView(db: Db, { cart, rate, locale, now, pricing }: CartViewArgs) {
+  const { totals, rows, discounts } = await loadCartTotals(db, { type: 'pickup', ...pricing, cartId: cart.id, userId: cart.ownerId, now });
+  const productIds = rows.map((r) => r.product.id);
+  const [participants, texts, extras] = await Promise.all([
+    q.userCartsOf(db, cart.id),
+    productTexts(db, productIds, locale),
+    stockExtraValues(db, [...new Set(rows.map((r) => r.stock.id))]),
+  ]);
+  const gTexts = await groupTexts(db, extras.map((e) => e.group.id), locale);
+  const d = (m: number) => toDisplay(m, rate);
+
+  const presentLine = (row: CartLineRow, line: CartTotalsLine) => ({
+    id: line.cartDetailId,
+    quantity: line.quantity,
+    bonus: line.bonus,
+    price: d(line.originPrice + line.tax),
+    discount: d(line.discount),
+    parent_id: line.parentCartDetailId ?? undefined,
+    user_cart_id: line.userCartId,
+    created_at: formatTimestamp(row.line.createdAt),
+    updated_at: formatTimestamp(row.line.updatedAt),
+    stock: {
+      ...presentStock(row.stock, row.product, discounts.get(row.product.id), rate),
+      extras: extras
+        .filter((e) => e.stockId === row.stock.id)
+        .map((e) => ({
+          id: e.value.id,
+          extra_group_id: e.value.extraGroupId,
+          value: e.value.value,
+          active: e.value.active,
+          group: { id: e.group.id, type: e.group.type, translation: presentTranslation(gTexts.get(e.group.id)) },
+        })),
+      product: presentProduct(row.product, { text: texts.get(row.product.id), discounts: discounts.get(row.product.id), rate }),
+    },
+  });
+
+  const presented = rows.map((row, i) => ({ line: totals.lines[i], view: presentLine(row, totals.lines[i]) }));
+  // Top level: main lines and bonus lines; add-ons (non-bonus children) nest under their main line.
+  const detailsOf = (userCartId: number) =>
+    presented
+      .filter((p) => p.line.userCartId === userCartId && (p.line.parentCartDetailId === null || p.line.bonus))
+      .map((p) => ({
+        ...p.view,
+        addons: presented.filter((a) => !a.line.bonus && a.line.parentCartDetailId === p.line.cartDetailId).map((a) => a.view),
+      }));
+
+  return {
+    totals,
+    body: presentCart(cart, totals, rate, {
+      user_carts: participants.map((u) => ({
+        id: u.id,
+        cart_id: u.cartId,
+        user_id: u.userId,
+        status: u.status,
+        name: u.name ?? '',
+        uuid: u.uuid,
+        cartDetails: detailsOf(u.id),
+      })),
+    }),
+  };
+}
+
+/** The cart row in the contract's shape; `extra` adds relations (user_carts). */
+export function presentCart<E extends object = object>(
+  cart: q.CartRow,
+  totals: Pick<CartTotals, 'cartTotal' | 'receiptDiscount' | 'receiptCount'> | null,
+  rate: number,
+  extra: E = {} as E,
+) {
+  return {
+    id: cart.id,
+    owner_id: cart.ownerId,
+    shop_id: cart.shopId,
+    status: cart.status,
+    total_price: toDisplay(totals?.cartTotal ?? cart.totalPrice, rate),
+    ...omitFalsy({ receipt_discount: totals ? toDisplay(totals.receiptDiscount, rate) : 0, receipt_count: totals?.receiptCount ?? 0 }),
+    currency_id: cart.currencyId,
+    rate,
+    group: cart.group,
+    created_at: formatTimestamp(cart.createdAt),
+    updated_at: formatTimestamp(cart.updatedAt),
+    ...extra,
+  };
+}
