@@ -13,7 +13,7 @@ export interface CartStock {
   extras?: ExtraValue[];
   product?: {
     id: number;
-    uuid?: string;
+    uuid: string;
     img?: string;
     min_qty?: number;
     max_qty?: number;
@@ -65,7 +65,7 @@ export interface InsertProductLine {
 
 export interface InsertProductBody {
   shop_id: number;
-  currency_id: number;
+  currency_id?: number;
   rate: number;
   products: InsertProductLine[];
 }
@@ -82,7 +82,7 @@ export interface CalculateBody {
   type: DeliveryType;
   address?: LatLng;
   coupon?: string;
-  currency_id: number;
+  currency_id?: number;
   tips?: number;
 }
 

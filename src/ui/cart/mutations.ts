@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart } from '../types/cart';
+
+/**
+ * Optimistic changes to the signed-in cart: the UI shows the expected cart at once; calls go out one after
+ * the other (so the server sees them in order) and only the last answer of a burst replaces the cart, so
+ * quick taps on + never flicker back. A failure reloads the server's cart.
+ */
+let tail: Promise<void> = Promise.resolve();
+let queued = 0;
+
+export interface CartChange {
+  key: readonly unknown[];
+  optimistic: (cart: Cart | null) => Cart | null;
+  /** The call; resolves to the new cart, or undefined when the API answers without one (then reload). */
+  send: () => Promise<Cart | null | undefined>;
+  onError: (failure: unknown) => void;
+}
+
+export async function changeCart(qc: QueryClient, change: CartChange): Promise<void> {
+  // A read in flight would otherwise land after the optimistic cart and undo it.
+  await qc.cancelQueries({ queryKey: change.key });
+  qc.setQueryData<Cart | null>(change.key, (cart) => change.optimistic(cart ?? null));
+  queued += 1;
+  const run = tail.then(async () => {
+    try {
+      const result = await change.send();
+      queued -= 1;
+      if (queued > 0) return;
+      if (result === undefined) await qc.invalidateQueries({ queryKey: change.key });
+      else qc.setQueryData(change.key, result);
+    } catch (failure) {
+      queued -= 1;
+      change.onError(failure);
+      await qc.invalidateQueries({ queryKey: change.key });
+    }
+  });
+  tail = run;
+  return run;
+}
+
+/** Whether changes are still on their way (checkout waits before pricing). */
+export const cartChangesPending = () => queued > 0;

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Cart } from '../types/cart';
+import { retrieveCart } from './api';
+import { waitForMerge } from './merge';
+
+/** The signed-in cart lives in React Query (one entry per user); logout drops every USER_CART_KEY entry. */
+export const USER_CART_KEY = ['user-cart'] as const;
+export const userCartKey = (userId: number | undefined) => [...USER_CART_KEY, userId ?? 0] as const;
+
+export const userCartQuery = (userId: number | undefined) =>
+  queryOptions<Cart | null>({
+    queryKey: userCartKey(userId),
+    // A sign-in merge in flight decides what the cart holds: read after it.
+    queryFn: async () => {
+      await waitForMerge();
+      return retrieveCart();
+    },
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });

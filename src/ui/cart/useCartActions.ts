@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useMemo } from 'react';
+import { notify } from '../app/notify';
+import { useSession } from '../app/Session';
+import { useAppDispatch, useAppStore } from '../store/hooks';
+import { addToCart as addGuestLine, clearCart as clearGuestCart, removeFromCart, selectCartItems, setCartQuantity, startNewCart } from '../store/slices/cart';
+import type { Cart } from '../types/cart';
+import * as api from './api';
+import { askNewCart } from './conflict';
+import { cartErrorKey, isOtherShop } from './errors';
+import { guestLineKey, serverDetails, type LineView } from './lines';
+import { changeCart } from './mutations';
+import { toGuestItem, type NewCartLine } from './new-line';
+import { withAddedLine, withoutLines, withQuantity } from './optimistic';
+import { buildAddPayload, buildQuantityPayload } from './payload';
+import { userCartKey } from './queries';
+import { useCartCurrency } from './currency';
+
+export type AddResult = 'added' | 'conflict';
+
+/** Every change to the cart, for guests (local lines) and signed-in users (server cart, optimistic). */
+export function useCartActions() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const qc = useQueryClient();
+  const currency = useCartCurrency();
+  const key = useMemo(() => userCartKey(user?.id), [user?.id]);
+
+  const fail = useCallback((failure: unknown) => void notify('error', t(cartErrorKey(failure), { ns: 'errors' })), [t]);
+  const current = useCallback(() => qc.getQueryData<Cart | null>(key) ?? null, [qc, key]);
+
+  const add = useCallback(
+    (line: NewCartLine): AddResult => {
+      if (!user) {
+        const shopId = selectCartItems(store.getState())[0]?.shop_id;
+        if (shopId && shopId !== line.shopId) return askNewCart(line), 'conflict';
+        dispatch(addGuestLine(toGuestItem(line)));
+        return 'added';
+      }
+      const cart = current();
+      if (cart && cart.shop_id !== line.shopId && serverDetails(cart).length) return askNewCart(line), 'conflict';
+      // Insert-product sets quantities: the body carries what the cart will hold, read before the optimistic change.
+      const payload = buildAddPayload(cart, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
+      void changeCart(qc, {
+        key,
+        optimistic: (c) => withAddedLine(c, line.shopId, line),
+        send: () => api.addToCart(payload),
+        onError: (failure) => (isOtherShop(failure) ? askNewCart(line) : fail(failure)),
+      });
+      return 'added';
+    },
+    [user, store, dispatch, current, currency, qc, key, fail],
+  );
+
+  /** Replaces the cart with this line (the "start a new cart" answer). */
+  const startNew = useCallback(
+    async (line: NewCartLine) => {
+      if (!user) return void dispatch(startNewCart(toGuestItem(line)));
+      const payload = buildAddPayload(null, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
+      await changeCart(qc, {
+        key,
+        optimistic: () => withAddedLine(null, line.shopId, line),
+        send: async () => {
+          const old = current()?.id ? current() : await api.retrieveCart();
+          if (old?.id) await api.clearCart([old.id]);
+          return api.addToCart(payload);
+        },
+        onError: fail,
+      });
+    },
+    [user, dispatch, currency, qc, key, current, fail],
+  );
+
+  const setQuantity = useCallback(
+    (line: LineView, quantity: number) => {
+      if (!user) {
+        const ref = selectCartItems(store.getState()).find((i) => guestLineKey(i) === line.key);
+        if (ref) dispatch(setCartQuantity({ stock: ref.stock, addons: ref.addons, quantity }));
+        return;
+      }
+      const cart = current();
+      const detailId = line.detailIds[0];
+      if (!cart || detailId === undefined || detailId < 0) return;
+      void changeCart(qc, { key, optimistic: (c) => (c ? withQuantity(c, detailId, quantity) : c), send: () => api.addToCart(buildQuantityPayload(cart.shop_id, line.stockId, quantity, currency)), onError: fail });
+    },
+    [user, store, dispatch, current, qc, key, currency, fail],
+  );
+
+  const remove = useCallback(
+    (line: LineView) => {
+      if (!user) {
+        const ref = selectCartItems(store.getState()).find((i) => guestLineKey(i) === line.key);
+        if (ref) dispatch(removeFromCart(ref));
+        return;
+      }
+      const ids = line.detailIds.filter((id) => id > 0);
+      if (!ids.length) return;
+      void changeCart(qc, { key, optimistic: (c) => (c ? withoutLines(c, ids) : c), send: async () => (await api.removeCartLines(ids), undefined), onError: fail });
+    },
+    [user, store, dispatch, qc, key, fail],
+  );
+
+  const clear = useCallback(() => {
+    if (!user) return void dispatch(clearGuestCart());
+    const cart = current();
+    if (!cart?.id) return;
+    void changeCart(qc, { key, optimistic: () => null, send: async () => (await api.clearCart([cart.id]), null), onError: fail });
+  }, [user, dispatch, current, qc, key, fail]);
+
+  return { add, startNew, setQuantity, remove, clear };
+}
