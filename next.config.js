@@ -16,6 +16,8 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   i18n,
   poweredByHeader: false,
+  // Bundle analysis only (`NEXT_SOURCE_MAPS=1`): maps let scripts attribute first-load bytes to modules.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // `npm run typecheck` (tsc over the whole tree, tests included) is its own step of the test pass.
   typescript: { ignoreBuildErrors: true },
   // Turbopack must transpile these or emotion styles land in <body> and RTL is not flipped.

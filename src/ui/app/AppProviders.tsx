@@ -20,6 +20,7 @@ import { SessionProvider } from './Session';
 import { ShellContext } from './ShellContext';
 import { appTheme } from './theme';
 import { ThemeModeProvider, useThemeMode } from './ThemeMode';
+import { ThemeVars } from './ThemeVars';
 import { Toasts } from './Toasts';
 import { MergeLiked } from '../liked/useMergeLiked';
 
@@ -28,6 +29,7 @@ function Themed({ shell, children }: { shell: ShellProps; children: ReactNode })
   return (
     <ThemeProvider theme={appTheme(mode, shell.dir, SIMULATED_WIDTH[shell.device])}>
       <CssBaseline />
+      <ThemeVars />
       {children}
     </ThemeProvider>
   );

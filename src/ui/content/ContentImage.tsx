@@ -1,15 +1,18 @@
-import Box from '@mui/material/Box';
 import Image from 'next/image';
+import css from '../home/cards.module.css';
+
+/** The theme's shape.borderRadius: radius 1 = 12 px, as MUI's sx would have computed it. */
+const RADIUS_UNIT = 12;
 
 /**
  * A CMS image in a fixed aspect box (no layout shift). Only local paths (/storage/images/…) are optimised;
- * anything else from an external backend is shown as is.
+ * anything else from an external backend is shown as is. Plain markup: lists render it many times.
  */
 export function ContentImage({ src, alt, ratio = '16 / 9', sizes, priority = false, radius = 3 }: { src?: string; alt: string; ratio?: string; sizes: string; priority?: boolean; radius?: number }) {
   const local = Boolean(src?.startsWith('/') && !src.startsWith('//'));
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: ratio, overflow: 'hidden', borderRadius: radius, bgcolor: 'action.hover' }}>
+    <div className={css.frame} style={{ aspectRatio: ratio, borderRadius: radius * RADIUS_UNIT }}>
       {src ? <Image src={src} alt={alt} fill sizes={sizes} preload={priority} unoptimized={!local} style={{ objectFit: 'cover' }} /> : null}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';
 import { SearchBox } from '../search/SearchBox';
 import { AddressButton } from './AddressButton';
@@ -10,31 +12,55 @@ import { BannersRow, CategoriesRow, RecommendedRow, StoriesRow } from './Rows';
 import { ShopList } from './ShopList';
 import { useInZone, ZoneNotice } from './ZoneNotice';
 
-type Section = 'categories' | 'stories' | 'banners' | 'ads' | 'recommended' | 'restaurants' | 'shops';
-
-/** Section order per UI variant (1 is the reference layout; the others reuse the same sections). */
-export const VARIANT_ORDER: Record<number, Section[]> = {
-  1: ['categories', 'stories', 'banners', 'recommended', 'restaurants', 'ads', 'shops'],
-  2: ['stories', 'banners', 'categories', 'restaurants', 'recommended', 'ads', 'shops'],
-  3: ['banners', 'categories', 'recommended', 'shops', 'ads', 'restaurants', 'stories'],
-  4: ['categories', 'restaurants', 'shops', 'banners', 'ads', 'recommended', 'stories'],
+/**
+ * Variants 2–4 (`?v=` or the ui_type setting) are their own chunks: the server renders them and the browser
+ * loads only the one in use, so the default home carries none of their code.
+ */
+const VARIANTS: Record<number, ComponentType> = {
+  2: dynamic(() => import('./variants/HomeV2')),
+  3: dynamic(() => import('./variants/HomeV3')),
+  4: dynamic(() => import('./variants/HomeV4')),
 };
 
-/** Home: hero with search and "Deliver to", then the marketplace sections in the variant's order. */
+/** Variant 1, the reference layout: rows of categories (they filter the restaurants), stories, offers, then lists. */
+function HomeV1() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="home-v1">
+      <HydrateLater>
+        <CategoriesRow />
+      </HydrateLater>
+      <HydrateLater>
+        <StoriesRow />
+      </HydrateLater>
+      <HydrateLater>
+        <BannersRow kind="banners" />
+      </HydrateLater>
+      <HydrateLater>
+        <RecommendedRow />
+      </HydrateLater>
+      <HydrateLater>
+        <ShopList type="restaurant" filtered heading={t('home.restaurants')} firstPriority />
+      </HydrateLater>
+      <HydrateLater>
+        <BannersRow kind="ads" />
+      </HydrateLater>
+      <HydrateLater>
+        <ShopList type="shop" filtered={false} heading={t('home.shops')} />
+      </HydrateLater>
+    </div>
+  );
+}
+
+/** Home: hero with search and "Deliver to", then the marketplace sections of the UI variant. */
 export function HomeView() {
   const { t } = useTranslation();
   const { uiVariant } = useShell();
   const inZone = useInZone();
-  const render: Record<Section, ReactNode> = {
-    categories: <CategoriesRow key="categories" />,
-    stories: <StoriesRow key="stories" />,
-    banners: <BannersRow key="banners" kind="banners" />,
-    ads: <BannersRow key="ads" kind="ads" />,
-    recommended: <RecommendedRow key="recommended" />,
-    restaurants: <ShopList key="restaurants" type="restaurant" filtered heading={t('home.restaurants')} firstPriority />,
-    shops: <ShopList key="shops" type="shop" filtered={false} heading={t('home.shops')} />,
-  };
-  const order = VARIANT_ORDER[uiVariant] ?? VARIANT_ORDER[1];
+  const Sections = VARIANTS[uiVariant] ?? HomeV1;
+  // Variant 2 sets the hero on a tinted band; variant 4 keeps it small so the shops start higher.
+  const tinted = uiVariant === 2;
+  const compact = uiVariant === 4;
   return (
     <>
       <Head>
@@ -42,18 +68,18 @@ export function HomeView() {
         <meta name="description" content={t('app.description')} />
       </Head>
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }} data-testid="home-page" data-variant={uiVariant}>
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start', bgcolor: uiVariant % 2 === 0 ? 'action.hover' : 'transparent', borderRadius: 4, p: uiVariant % 2 === 0 ? { xs: 2, md: 4 } : 0 }}>
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
+        <Box sx={{ display: 'grid', gap: compact ? 1 : 2, justifyItems: 'start', bgcolor: tinted ? 'action.hover' : 'transparent', borderRadius: 4, p: tinted ? { xs: 2, md: 4 } : 0 }} data-testid="home-hero">
+          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: compact ? { xs: '1.5rem', md: '2rem' } : { xs: '2rem', md: '3rem' } }}>
             {t('app.title')}
           </Typography>
-          <Typography variant="h6" color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.25rem' } }}>
+          <Typography variant="h6" color="text.secondary" sx={{ fontSize: compact ? '0.95rem' : { xs: '1rem', md: '1.25rem' } }}>
             {t('app.tagline')}
           </Typography>
           <SearchBox />
           <AddressButton />
         </Box>
         <ZoneNotice />
-        {inZone ? order.map((section) => render[section]) : null}
+        {inZone ? <Sections /> : null}
       </Box>
     </>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
@@ -13,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFilter, setCategory } from '../store/slices/filter';
 import { selectLocation } from '../store/slices/settings';
 import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from './queries';
+import css from './cards.module.css';
 import { shopHref } from './ShopCard';
 
 const ROW = { display: 'flex', gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory', '& > *': { scrollSnapAlign: 'start', flexShrink: 0 } } as const;
@@ -31,23 +31,19 @@ function Row({ title, testId, children }: { title: string; testId: string; child
 
 function Round({ img, label, active, onClick, href }: { img?: string; label: string; active?: boolean; onClick?: () => void; href?: string }) {
   const inner = (
-    <Box sx={{ width: 76, textAlign: 'center' }}>
-      <Box sx={{ position: 'relative', width: 64, height: 64, mx: 'auto', borderRadius: '50%', overflow: 'hidden', bgcolor: 'action.hover', outline: active ? 2 : 0, outlineColor: 'primary.main' }}>
-        {img ? <Image src={img} alt="" fill sizes="64px" unoptimized={!local(img)} style={{ objectFit: 'cover' }} /> : null}
-      </Box>
-      <Typography variant="caption" sx={{ display: 'block', mt: 0.5, lineHeight: 1.2 }} noWrap>
-        {label}
-      </Typography>
-    </Box>
+    <>
+      <span className={css.roundImg}>{img ? <Image src={img} alt="" fill sizes="64px" unoptimized={!local(img)} style={{ objectFit: 'cover' }} /> : null}</span>
+      <span className={css.roundLabel}>{label}</span>
+    </>
   );
   return href ? (
-    <ButtonBase component={NextLink} href={href} sx={{ borderRadius: 2 }}>
+    <NextLink href={href} className={css.round}>
       {inner}
-    </ButtonBase>
+    </NextLink>
   ) : (
-    <ButtonBase onClick={onClick} aria-pressed={active} sx={{ borderRadius: 2 }}>
+    <button type="button" onClick={onClick} aria-pressed={active} className={css.round}>
       {inner}
-    </ButtonBase>
+    </button>
   );
 }
 

@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../app/HydrateLater';
 import { BackBarHeader } from './BackBarHeader';
 import { Footer } from './Footer';
 import { usesBackBar } from './header-rules';
@@ -19,11 +20,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const header = shouldSkipPersistGate(pathname) ? <SimpleHeader /> : usesBackBar(pathname) ? <BackBarHeader /> : wide ? <WideHeader /> : <MobileHeader />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
-      {header}
+      <HydrateLater>{header}</HydrateLater>
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </Box>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </Box>
   );
 }

@@ -3,14 +3,17 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { addSearch } from '../store/slices/search';
-import { SearchHistory } from './SearchHistory';
-import { SearchSuggestions } from './SearchSuggestions';
 import { debounce, normalizeTerm, shouldSuggest, SUGGEST_DELAY_MS } from './suggest';
+
+// The panel's lists load on first focus: they are not needed to paint or hydrate the page.
+const SearchSuggestions = dynamic(() => import('./SearchSuggestions').then((m) => m.SearchSuggestions), { ssr: false });
+const SearchHistory = dynamic(() => import('./SearchHistory').then((m) => m.SearchHistory), { ssr: false });
 
 /** The search field: debounced suggestions for shops and products; the history while it is empty. */
 export function SearchBox({ initial = '', suggestions = true }: { initial?: string; suggestions?: boolean }) {
