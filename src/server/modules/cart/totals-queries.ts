@@ -109,9 +109,10 @@ export async function serviceFeeSetting(db: Db): Promise<string | null> {
  * that code (order_coupons by coupon id or name), in one statement.
  */
 export async function couponFor(db: Db, code: string, shopId: number | null, userId: number | null) {
+  // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
   const used = userId
-    ? sql<boolean>`exists (select 1 from ${orderCoupons} where ${orderCoupons.userId} = ${userId}
-        and (${orderCoupons.couponId} = ${coupons.id} or ${orderCoupons.name} = ${coupons.name}))`
+    ? sql<boolean>`exists (select 1 from ${orderCoupons} oc where oc.user_id = ${userId}
+        and (oc.coupon_id = "coupons"."id" or oc.name = "coupons"."name"))`
     : sql<boolean>`false`;
   const scope = shopId ? or(isNull(coupons.shopId), eq(coupons.shopId, shopId)) : undefined;
   const [row] = await db
