@@ -142,11 +142,11 @@ test.describe('signed in', () => {
     await noSideScroll(page);
   });
 
-  test('/orders shows the empty state in both tabs; /reservations its own', async ({ page }) => {
+  // Empty order tabs of a new customer: e2e/orders.spec.ts.
+  test('/orders lists the seeded past orders under History; /reservations its own empty state', async ({ page }) => {
     await page.goto('/orders');
-    await expect(page.getByTestId('orders-panel-active').getByText('No orders yet')).toBeVisible();
     await page.getByTestId('orders-tab-history').click();
-    await expect(page.getByTestId('orders-panel-history').getByText('No orders yet')).toBeVisible();
+    await expect(page.getByTestId('orders-panel-history').getByTestId('order-card').first()).toBeVisible();
     await expect(page.getByTestId('orders-panel-active')).toBeHidden();
     await page.goto('/reservations');
     await expect(page.getByText('No reservations yet')).toBeVisible();

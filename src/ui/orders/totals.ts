@@ -8,7 +8,7 @@ export function totalsRows(order: Order, labels: (key: string) => string): Total
   const rows: TotalsRow[] = [{ key: 'subtotal', label: labels('totals.subtotal'), amount: Number(order.origin_price ?? lines) }];
   const optional: Array<[string, string, number | undefined, boolean?]> = [
     ['discount', 'totals.discount', order.total_discount, true],
-    ['coupon', 'totals.coupon', order.coupon?.price, true],
+    ['coupon', 'totals.coupon', order.coupon?.price ?? order.coupon_price, true],
     ['delivery', 'totals.delivery.fee', order.delivery_fee],
     ['service', 'totals.service.fee', order.service_fee],
     ['tips', 'totals.tips', order.tips],

@@ -94,6 +94,7 @@ export interface Order {
   delivery_fee?: number;
   service_fee?: number;
   tips?: number;
+  coupon_price?: number;
   rate?: number;
   note?: string;
   delivery_type?: 'delivery' | 'pickup' | 'dine_in' | string;
@@ -114,7 +115,7 @@ export interface Order {
   review?: OrderReview | null;
   order_refunds?: OrderRefund[];
   coupon?: { id?: number; name: string; price: number } | null;
-  /** Optional history of status changes (our API keeps one row per transition). */
+  /** History of status changes (our API keeps one row per transition; other backends may omit it). */
   status_history?: OrderStatusEvent[];
 }
 
