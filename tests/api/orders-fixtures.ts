@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { orderDetails, orders, orderStatusEvents, transactions, wallets } from '../../src/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { cartDetails, carts, orderDetails, orders, orderStatusEvents, transactions, userCarts, wallets } from '../../src/server/db/schema';
 import { sqlRows, type TestApi } from './harness';
 
 /** Shared set-up of the orders tests: people, a sellable stock, and orders written straight into the DB. */
@@ -99,4 +99,55 @@ export async function walletOf(api: TestApi, uid: number): Promise<number> {
 export async function stockQty(api: TestApi, stockId: number): Promise<number> {
   const [row] = await sqlRows<{ quantity: number }>(api, sql`select quantity from stocks where id = ${stockId}`);
   return Number(row.quantity);
+}
+
+export interface CartLineSeed {
+  stockId: number;
+  quantity: number;
+  /** Index of the main line this addon belongs to. */
+  parent?: number;
+}
+
+/** Replaces the user's cart with one holding `lines` at `shopId` (as cart/insert-product would). */
+export async function insertCart(api: TestApi, uid: number, shopId: number, lines: CartLineSeed[]): Promise<number> {
+  return api.ctx.db.transaction(async (tx) => {
+    await tx.delete(carts).where(eq(carts.ownerId, uid));
+    const [cart] = await tx.insert(carts).values({ shopId, ownerId: uid }).returning({ id: carts.id });
+    const [owner] = await tx.insert(userCarts).values({ cartId: cart.id, userId: uid, name: 'me' }).returning({ id: userCarts.id });
+    const ids: number[] = [];
+    for (const l of lines) {
+      const parentId = l.parent === undefined ? null : ids[l.parent];
+      const [row] = await tx.insert(cartDetails).values({ userCartId: owner.id, stockId: l.stockId, quantity: l.quantity, parentId }).returning({ id: cartDetails.id });
+      ids.push(row.id);
+    }
+    return cart.id;
+  });
+}
+
+/** A delivery slot the shop works: the first working, not closed day from tomorrow on, an hour after opening. */
+export async function openSlot(api: TestApi, shopId: number): Promise<{ delivery_date: string; delivery_time: string }> {
+  const days = await sqlRows<{ day: string; from: string; disabled: boolean }>(api, sql`select day, "from", disabled from shop_working_days where shop_id = ${shopId}`);
+  const closed = new Set((await sqlRows<{ day: string }>(api, sql`select day::text as day from shop_closed_dates where shop_id = ${shopId}`)).map((r) => r.day));
+  const names = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+  for (let i = 1; i <= 14; i++) {
+    const d = new Date(api.clock.now().getTime() + i * 86_400_000);
+    const date = d.toISOString().slice(0, 10);
+    const row = days.find((r) => r.day === names[d.getUTCDay()]);
+    if (!row || row.disabled || closed.has(date)) continue;
+    const [h, m] = row.from.split('-').map(Number);
+    return { delivery_date: date, delivery_time: `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}` };
+  }
+  throw new Error('shop never open');
+}
+
+/** The mean of the shop's delivery polygon: inside it for the seed's convex zones. */
+export async function insideZone(api: TestApi, shopId: number): Promise<{ latitude: number; longitude: number }> {
+  const [row] = await sqlRows<{ polygon: [number, number][] }>(api, sql`select polygon from shop_delivery_zones where shop_id = ${shopId}`);
+  const pts = row.polygon;
+  return { latitude: pts.reduce((a, p) => a + p[0], 0) / pts.length, longitude: pts.reduce((a, p) => a + p[1], 0) / pts.length };
+}
+
+export async function paymentIds(api: TestApi): Promise<Map<string, number>> {
+  const rows = await sqlRows<{ id: number; tag: string }>(api, sql`select id, tag from payments`);
+  return new Map(rows.map((r) => [r.tag, Number(r.id)]));
 }

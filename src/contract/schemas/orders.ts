@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQuery, flag, id, pagination, text } from './fields';
+import { commonQuery, flag, id, isoDate, pagination, phone, text } from './fields';
 
 /** Request shapes of orders, refunds, reviews, payments and status moves (contract §0.2, §3.6, §3.7). */
 
@@ -61,3 +61,40 @@ export const orderTransactionBody = z.strictObject({
   payment_sys_id: id(),
   payment_trx_id: text(255).optional(),
 });
+
+const coordinate = (max: number) => z.number('Must be a number').min(-max).max(max);
+const addressPart = () => text(255).optional();
+
+/**
+ * `POST dashboard/user/orders`. Money is computed on the server: `rate` is accepted and ignored (the currency's
+ * own rate counts), while totals, fees or prices sent by the client are refused as unknown fields.
+ */
+export const orderCreateBody = z.strictObject({
+  cart_id: id(),
+  shop_id: id().optional(),
+  currency_id: id().optional(),
+  rate: z.number().positive().optional(),
+  delivery_type: z.enum(['delivery', 'pickup', 'dine_in'], 'Unknown delivery type'),
+  delivery_date: isoDate(),
+  delivery_time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Must be a time HH:mm'),
+  location: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) }).optional(),
+  address: z
+    .strictObject({ address: addressPart(), office: addressPart(), house: addressPart(), floor: addressPart(), entrance: addressPart(), comment: addressPart() })
+    .optional(),
+  address_id: id().optional(),
+  branch_id: id().optional(),
+  phone: phone().optional(),
+  username: text(100).optional(),
+  note: text(1000).optional(),
+  /** Per-line notes keyed by stock id. */
+  notes: z
+    .record(z.string().regex(/^[0-9]{1,10}$/, 'Keys are stock ids'), text(255))
+    .refine((n) => Object.keys(n).length <= 100, 'At most 100 notes')
+    .optional(),
+  coupon: text(64).optional(),
+  /** In the order's currency, like every amount the client shows. */
+  tips: z.number().min(0).max(10_000, 'At most 10000').optional(),
+  payment_id: id().optional(),
+  images: images.optional(),
+});
+export type OrderCreateBody = z.infer<typeof orderCreateBody>;

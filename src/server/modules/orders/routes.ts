@@ -1,5 +1,6 @@
 import {
   customerStatusQuery,
+  orderCreateBody,
   orderListQuery,
   orderParams,
   orderQuery,
@@ -8,11 +9,12 @@ import {
   reviewBody,
 } from '@/contract/schemas/orders';
 import { success } from '../../http/envelope';
-import { runIdempotent } from '../../http/idempotency';
+import { readIdempotencyKey, runIdempotent } from '../../http/idempotency';
 import { defineRoute, json, type RouteDef } from '../../http/route';
+import { placeOrder } from './checkout';
 import { paymentRoutes } from './routes-payments';
 import { staffRoutes } from './routes-staff';
-import { listOrders, showOrder } from './service-read';
+import { listOrders, orderView, showOrder } from './service-read';
 import { listRefunds, requestRefund } from './service-refunds';
 import { reviewOrder } from './service-review';
 import { customerChangeStatus } from './service-status';
@@ -22,6 +24,15 @@ import { openOrderStream } from './stream';
 const tag = 'orders';
 
 const customerRoutes = [
+  defineRoute({
+    method: 'POST', path: '/dashboard/user/orders', summary: 'Place an order from the cart in one transaction (Idempotency-Key honoured)', tag, auth: 'required',
+    query: orderQuery, body: orderCreateBody,
+    handler: async ({ ctx, req, user, body }) =>
+      runIdempotent(ctx, req, user!.user.id, body, async (tx) => {
+        const order = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req) });
+        return { status: 201, body: success(await orderView(tx, order, req.locale)) };
+      }),
+  }),
   defineRoute({
     method: 'GET', path: '/dashboard/user/orders/paginate', summary: 'The caller\'s orders (statuses filter, sort)', tag, auth: 'required',
     query: orderListQuery,

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderCreateBody } from '@/contract/schemas/orders';
+import type { Db } from '../../db/client';
+import { carts, settings, shopClosedDates, shopWorkingDays, userAddresses } from '../../db/schema';
+import { ApiError, invalid, notFound } from '../../http/api-error';
+import type { CartTotals } from '../cart/totals';
+import { checkSchedule } from './schedule';
+import { outOfStock } from './stock-moves';
+
+/** The checks of checkout that read the database; each throws the error the client must see. */
+
+/** Locks the caller's cart row for the rest of the transaction; 404 when missing or someone else's (G1). */
+export async function lockCart(tx: Db, cartId: number, userId: number) {
+  const [cart] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, userId))).for('update');
+  if (!cart) throw notFound();
+  return cart;
+}
+
+/** The settings checkout reads, in one statement. */
+export async function checkoutSettings(tx: Db) {
+  const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
+  const get = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+  return { autoApprove: get('order_auto_approved') === '1', phoneRequired: get('before_order_phone_required') === '1' };
+}
+
+/** The delivery slot must be open (400 naming delivery_date or delivery_time). */
+export async function assertSchedule(tx: Db, shopId: number, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
+  const [days, closed] = await Promise.all([
+    tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId)),
+    tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shopId), eq(shopClosedDates.day, body.delivery_date))),
+  ]);
+  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day) });
+  if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
+}
+
+/** Lines, shop state, coupon and minimum amount of the computed cart. */
+export function assertSellable(totals: CartTotals, body: Pick<OrderCreateBody, 'shop_id' | 'coupon'>) {
+  if (body.shop_id !== undefined && body.shop_id !== totals.shopId) throw new ApiError('OTHER_SHOP', { params: { shop_id: ['The cart belongs to another shop'] } });
+  if (totals.shop.status !== 'approved') throw notFound();
+  if (!totals.shop.open) throw new ApiError('CONFLICT', { message: 'The shop is closed' });
+  if (!totals.lines.some((l) => !l.bonus)) throw invalid({ cart_id: ['USER_CARTS_IS_EMPTY'] }, 'USER_CARTS_IS_EMPTY');
+  if (totals.lines.some((l) => !l.available)) throw outOfStock();
+  if (totals.couponStatus === 'invalid') throw new ApiError('COUPON_INVALID', { params: { coupon: ['Coupon is invalid or expired'] } });
+  if (totals.couponStatus === 'used') throw new ApiError('COUPON_USED', { params: { coupon: ['Coupon already used'] } });
+  if (totals.cartTotal < totals.shop.minAmount) throw invalid({ cart_id: ['The order is below the shop\'s minimum amount'] }, 'The order is below the shop\'s minimum amount');
+}
+
+/** The saved address when one is named: the caller's own, else 404. */
+export async function ownAddress(tx: Db, userId: number, addressId: number | undefined) {
+  if (addressId === undefined) return undefined;
+  const [row] = await tx.select().from(userAddresses).where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId))).limit(1);
+  if (!row) throw notFound();
+  return row;
+}

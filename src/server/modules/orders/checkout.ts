@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { OrderCreateBody } from '@/contract/schemas/orders';
+import { fromDisplay } from '@/lib/money';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { carts, orderStatusEvents, payments } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { invalid } from '../../http/api-error';
+import { computeCartTotals } from '../cart/totals';
+import { resolveCurrency } from '../users/queries';
+import { assertSchedule, assertSellable, checkoutSettings, lockCart, ownAddress } from './checkout-checks';
+import { copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
+import { notifyOrderStatus } from './events';
+import { chargeOrder, enabledPayment } from './service-payments';
+
+/**
+ * `POST dashboard/user/orders`: the cart becomes an order in ONE transaction (the caller's, see
+ * runIdempotent). The cart row is locked first, so parallel checkouts of one cart run one after the other and
+ * the later ones find it gone (404). The totals are the cart's (computeCartTotals), never the client's.
+ * Any failure (stock taken meanwhile → 409, wallet short → ERROR_109, coupon used up → ERROR_250) rolls
+ * everything back: no order, and stock, coupon and wallet untouched (G7).
+ */
+
+export interface PlaceOptions {
+  idempotencyKey: string | null;
+}
+
+export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
+  const now = ctx.clock.now();
+  const userId = auth.user.id;
+  await lockCart(tx, body.cart_id, userId);
+  const [config, currency, address] = await Promise.all([checkoutSettings(tx), resolveCurrency(tx, body.currency_id), ownAddress(tx, userId, body.address_id)]);
+  const rate = currency?.rate ?? 1;
+  const location = body.location ?? address?.location ?? null;
+  const totals = await computeCartTotals(tx, {
+    cartId: body.cart_id,
+    userId,
+    type: body.delivery_type,
+    location,
+    couponCode: body.coupon,
+    tipsMinor: body.tips ? fromDisplay(body.tips, rate) : 0,
+    now,
+  });
+  assertSellable(totals, body);
+  await assertSchedule(tx, totals.shopId, body, now);
+  const phone = body.phone ?? auth.user.phone ?? undefined;
+  if (config.phoneRequired && !phone) throw invalid({ phone: ['The phone number is required'] });
+  const payment = await enabledPayment(ctx, tx, body.payment_id ?? (await defaultPaymentId(tx)), 'payment_id');
+
+  await takeLineStock(tx, totals.lines);
+  const status = config.autoApprove ? 'accepted' : 'new';
+  const order = await insertOrderRow(tx, {
+    userId,
+    shopId: totals.shopId,
+    status,
+    deliveryType: body.delivery_type,
+    currencyId: currency?.id ?? null,
+    rate,
+    ...orderAmounts(totals),
+    note: body.note,
+    location: body.delivery_type === 'delivery' ? location : null,
+    address: body.address ?? address?.address ?? null,
+    addressId: address?.id ?? null,
+    phone,
+    username: body.username,
+    deliveryDate: body.delivery_date,
+    deliveryTime: body.delivery_time,
+    paymentId: payment.id,
+    cartId: body.cart_id,
+    idempotencyKey: opts.idempotencyKey,
+    img: body.images?.[0],
+    createdAt: now,
+    updatedAt: now,
+  });
+  await copyLines(tx, order.id, totals.lines, body.notes, now);
+  await redeemCoupon(tx, totals, order.id, userId);
+  await chargeOrder(tx, { order, payment, now });
+  await tx.delete(carts).where(eq(carts.id, body.cart_id));
+  const [event] = await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, status, userId, createdAt: now }).returning({ id: orderStatusEvents.id });
+  await notifyOrderStatus(tx, { event_id: event.id, order_id: order.id, user_id: userId, shop_id: order.shopId, status, from: null, at: now.toISOString() });
+  return order;
+}
+
+/** Cash, when the client names no payment method. */
+async function defaultPaymentId(tx: Db): Promise<number> {
+  const [cash] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.tag, 'cash')).limit(1);
+  return cash?.id ?? 0;
+}
