@@ -108,4 +108,29 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     const stored = await api.call('GET', '/dashboard/user/profile/show', { token });
     expect(stored.body.data.firstname).toBe('{"$gt":""}');
   });
+
+  it('answers hostile cart, calculate and coupon bodies with 4xx and creates no cart', async () => {
+    const hostile: unknown[] = [null, true, -1, 1.5, '2x', 2 ** 31, 2 ** 53 + 1, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000)];
+    for (const v of hostile) {
+      const bodies: Array<[string, string, unknown]> = [
+        ['POST', '/dashboard/user/cart/insert-product', { shop_id: 1, products: [{ stock_id: 1, quantity: v }] }],
+        ['POST', '/dashboard/user/cart/insert-product', { shop_id: v, products: [{ stock_id: v, quantity: 1, parent_id: v }] }],
+        ['POST', '/dashboard/user/cart/insert-product', { shop_id: 1, products: v }],
+        ['POST', '/dashboard/user/cart/open', { shop_id: v }],
+        ['DELETE', '/dashboard/user/cart/product/delete', { ids: [v] }],
+        ['DELETE', '/dashboard/user/cart/delete', { ids: v }],
+        ['POST', '/dashboard/user/cart/calculate/1', { type: v, address: { latitude: v, longitude: v }, coupon: v, tips: v }],
+        ['POST', '/rest/coupons/check', { coupon: v, shop_id: v }],
+      ];
+      for (const [method, path, body] of bodies) {
+        const res = await api.call(method, path, { token, body });
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeGreaterThanOrEqual(400);
+        expectEnvelope(res, res.status);
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+    expect((await api.call('POST', '/dashboard/user/cart/calculate/abc', { token, body: { type: 'pickup' } })).status).toBe(400);
+    expect((await api.call('GET', '/dashboard/user/cart?shop_id=-1', { token })).status).toBe(400);
+    expect((await api.call('GET', '/dashboard/user/cart', { token })).status).toBe(404);
+  });
 });

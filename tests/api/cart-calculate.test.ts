@@ -34,7 +34,8 @@ beforeAll(async () => {
   [{ id: userId }] = await sqlRows<{ id: number }>(api, sql`select id from users where email = ${api.config.demoLogin}`);
   userId = Number(userId);
   [stock] = await sellableStocks(api, SHOP, sql`s.price >= 1000`);
-  [shop] = await sqlRows<typeof shop>(api, sql`select tax, price, price_per_km, service_fee, location from shops where id = ${SHOP}`);
+  const [row] = await sqlRows<typeof shop>(api, sql`select tax, price, price_per_km, service_fee, location from shops where id = ${SHOP}`);
+  shop = { ...row, tax: Number(row.tax), price: Number(row.price), price_per_km: Number(row.price_per_km), service_fee: Number(row.service_fee) };
   const [zone] = await sqlRows<{ polygon: [number, number][] }>(api, sql`select polygon from shop_delivery_zones where shop_id = ${SHOP}`);
   const center = { latitude: 38.9120424, longitude: -77.035308 };
   inside = pointInPolygon(center, zone.polygon) ? center : shop.location;
