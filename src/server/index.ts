@@ -6,6 +6,7 @@ import { createApiDispatcher, createApiHandler, nodeHandler } from './http/handl
 import { createLogger } from './http/log';
 import { createOutbox } from './integrations/sms';
 import { createMessages } from './modules/i18n/messages';
+import { startDemoOperatorOnce } from './modules/orders/operator';
 import { apiRoutes } from './routes';
 import { seedIfEmpty } from './seed';
 
@@ -41,11 +42,17 @@ export async function startContext(config: ServerConfig = readConfig()): Promise
 
 type Global = typeof globalThis & { __groopsContext?: Promise<AppContext> };
 
-/** One context per server process, kept across dev-mode module reloads; a failed start is retried next request. */
+/**
+ * One context per server process, kept across dev-mode module reloads; a failed start is retried next request.
+ * The server (not `npm run seed`) also starts the demo operator here when DEMO_OPERATOR is on.
+ */
 export function getDefaultContext(): Promise<AppContext> {
   const g = globalThis as Global;
   if (!g.__groopsContext) {
-    g.__groopsContext = startContext();
+    g.__groopsContext = startContext().then((ctx) => {
+      startDemoOperatorOnce(ctx);
+      return ctx;
+    });
     g.__groopsContext.catch(() => {
       g.__groopsContext = undefined;
     });
