@@ -121,6 +121,9 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
         ['DELETE', '/dashboard/user/cart/delete', { ids: v }],
         ['POST', '/dashboard/user/cart/calculate/1', { type: v, address: { latitude: v, longitude: v }, coupon: v, tips: v }],
         ['POST', '/rest/coupons/check', { coupon: v, shop_id: v }],
+        ['POST', '/rest/cart/open', { name: v, shop_id: v, cart_id: v }],
+        ['POST', '/rest/cart/insert-product', { shop_id: 1, cart_id: v, user_cart_uuid: v, products: [{ stock_id: 1, quantity: v }] }],
+        ['DELETE', '/rest/cart/product/delete', { ids: [v], cart_id: v, user_cart_uuid: v }],
       ];
       for (const [method, path, body] of bodies) {
         const res = await api.call(method, path, { token, body });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQuery, id, text } from './fields';
+import { commonQuery, id, text, uuid } from './fields';
 import { address } from './shops';
 
 /**
@@ -68,3 +68,36 @@ export const openCartBody = z.strictObject({ shop_id: id(), currency_id: id().op
 
 /** `user_id` is accepted for compatibility but ignored: "already used" is checked for the signed-in caller. */
 export const couponCheckBody = z.strictObject({ coupon: text(64), user_id: id().optional(), shop_id: id().optional() });
+
+// Group orders: guests act through their participant uuid (contract §3.5), never through the owner's token.
+
+/** Most participants one group cart accepts, owner included. */
+export const GROUP_MAX_MEMBERS = 20;
+
+export const guestJoinBody = z.strictObject({ name: text(50), shop_id: id(), cart_id: id() });
+
+export const guestCartQuery = z.object({ ...commonQuery, shop_id: id().optional(), user_cart_uuid: uuid() });
+
+export const guestInsertBody = z.strictObject({
+  shop_id: id(),
+  cart_id: id(),
+  user_cart_uuid: uuid(),
+  currency_id: id().optional(),
+  rate: z.number().optional(),
+  products: insertProductBody.shape.products,
+});
+export type GuestInsertBody = z.infer<typeof guestInsertBody>;
+
+export const guestDeleteLinesBody = z.strictObject({ ids: idList(), cart_id: id(), user_cart_uuid: uuid() });
+
+/** `cart_id` and `ids[0]=<participant uuid>` in the query. */
+export const memberDeleteQuery = z.object({
+  ...commonQuery,
+  cart_id: id(),
+  ids: z
+    .union([uuid(), z.array(uuid()).min(1).max(GROUP_MAX_MEMBERS)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
+});
+
+export const participantParams = z.object({ user_cart_uuid: uuid() });
+export const participantStatusBody = z.strictObject({ cart_id: id() });

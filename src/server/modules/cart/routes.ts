@@ -13,9 +13,10 @@ import { commonQuery } from '@/contract/schemas/fields';
 import { success } from '../../http/envelope';
 import { defineRoute, json, type RouteDef } from '../../http/route';
 import { calculate, checkCoupon } from './calculate';
+import { groupRoutes } from './group-routes';
 import * as cart from './service';
 
-/** The user cart (dashboard/user/cart/*) and the coupon check (contract §3.5, §3.6). */
+/** The user cart (dashboard/user/cart/*), group participants and the coupon check (contract §3.5, §3.6). */
 const tag = 'cart';
 const base = '/dashboard/user/cart';
 const currencyQuery = z.object(commonQuery);
@@ -69,4 +70,5 @@ export const cartRoutes: RouteDef[] = [
     query: currencyQuery, body: couponCheckBody,
     handler: async ({ ctx, req, user, query, body }) => json(success(await checkCoupon(ctx, req, user, body, query.currency_id))),
   }),
+  ...groupRoutes,
 ];

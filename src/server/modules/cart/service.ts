@@ -17,7 +17,7 @@ import { loadCartView, presentCart } from './view';
  */
 
 /** After any line change: re-derive the free bonus lines and store the cart total (and currency). */
-async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null) {
+export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null) {
   const totals = await computeCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now });
   await syncBonusLines(db, totals, ownerUserCartId, now);
   await q.setCartTotal(db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
@@ -37,7 +37,7 @@ async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { i
   return { cart, userCart };
 }
 
-async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null) {
+export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null) {
   const shown = currency ? { ...cart, currencyId: currency.id, rate: currency.rate } : cart;
   return (await loadCartView(ctx.db, { cart: shown, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
 }
