@@ -47,7 +47,6 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   if (config.phoneRequired && !phone) throw invalid({ phone: ['The phone number is required'] });
   const payment = await enabledPayment(ctx, tx, body.payment_id ?? (await defaultPaymentId(tx)), 'payment_id');
 
-  await takeLineStock(tx, totals.lines);
   const status = config.autoApprove ? 'accepted' : 'new';
   const order = await insertOrderRow(tx, {
     userId,
@@ -73,6 +72,8 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
     updatedAt: now,
   });
   await copyLines(tx, order.id, totals.lines, body.notes, now);
+  // Hot rows (stock, coupon, wallet) are taken last: their row locks are then held for the shortest time.
+  await takeLineStock(tx, totals.lines);
   await redeemCoupon(tx, totals, order.id, userId);
   await chargeOrder(tx, { order, payment, now });
   await tx.delete(carts).where(eq(carts.id, body.cart_id));
