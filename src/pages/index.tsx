@@ -1,11 +1,11 @@
 import { withPrefetch } from '@/ui/content/ssr';
 import { HomeView } from '@/ui/home/HomeView';
-import { prefetchHome } from '@/ui/home/ssr';
+import { prefetchHomeVariant } from '@/ui/home/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
-/** Home: categories, stories, banners, recommended, restaurants and shops (first pages server-rendered). */
+/** Home: categories, stories, banners, recommended, restaurants and shops (first pages server-rendered), by UI variant. */
 export default function Home() {
   return <HomeView />;
 }
 
-export const getServerSideProps = shellPage({}, withPrefetch(prefetchHome));
+export const getServerSideProps = shellPage({}, (ctx, shell) => withPrefetch(prefetchHomeVariant(shell.uiVariant))(ctx, shell));

@@ -5,6 +5,7 @@ interface Row {
   id: number;
   uuid?: string;
   type?: string;
+  children?: Row[];
 }
 
 async function allPages(http: Http, url: string, params: Record<string, unknown>): Promise<Row[]> {
@@ -18,14 +19,23 @@ async function allPages(http: Http, url: string, params: Record<string, unknown>
 }
 
 /**
- * Every public page crawlers should find: home, lists, shops, restaurants, blog posts, content. Category pages
- * join when their route exists (a sitemap must not list 404s).
+ * Every public page crawlers should find: home, lists, shops, restaurants, shop categories, promotions, ads,
+ * blog posts, content. Only what the API lists as active, so the sitemap never lists a 404.
  */
 export async function sitemapPaths(http: Http): Promise<string[]> {
-  const [shops, blogs] = await Promise.all([allPages(http, 'rest/shops/paginate', {}), allPages(http, 'rest/blogs/paginate', { type: 'blog' })]);
+  const [shops, blogs, categories, banners, ads] = await Promise.all([
+    allPages(http, 'rest/shops/paginate', {}),
+    allPages(http, 'rest/blogs/paginate', { type: 'blog' }),
+    allPages(http, 'rest/categories/paginate', { type: 'shop' }),
+    allPages(http, 'rest/banners/paginate', {}),
+    allPages(http, 'rest/banners-ads', {}),
+  ]);
   return [
-    '/', '/restaurant', '/shop', '/about', '/blog', '/careers', '/help', '/privacy', '/terms',
+    '/', '/restaurant', '/shop', '/shop-category', '/brands', '/promotion', '/ads', '/about', '/blog', '/careers', '/help', '/privacy', '/terms',
     ...shops.map((s) => `/${s.type === 'shop' ? 'shop' : 'restaurant'}/${s.id}`),
+    ...categories.flatMap((c) => [c, ...(c.children ?? [])]).filter((c) => c.uuid).map((c) => `/shop-category/${c.uuid}`),
+    ...banners.map((b) => `/promotion/${b.id}`),
+    ...ads.map((a) => `/ads/${a.id}`),
     ...blogs.filter((b) => b.uuid).map((b) => `/blog/${b.uuid}`),
   ];
 }

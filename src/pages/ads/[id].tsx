@@ -1,0 +1,9 @@
+import { BannerView } from '@/ui/browse/BannerView';
+import { loadBanner, type BrowsePageProps } from '@/ui/browse/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function AdPage({ id, siteUrl }: BrowsePageProps) {
+  return <BannerView key={id} kind="ads" id={id ?? ''} siteUrl={siteUrl} />;
+}
+
+export const getServerSideProps = shellPage({}, loadBanner('ads'));

@@ -1,0 +1,9 @@
+import { BannerListView } from '@/ui/browse/BannerListView';
+import { loadBannerList, type BrowsePageProps } from '@/ui/browse/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function AdsPage({ siteUrl }: BrowsePageProps) {
+  return <BannerListView kind="ads" siteUrl={siteUrl} />;
+}
+
+export const getServerSideProps = shellPage({}, loadBannerList('ads'));

@@ -1,0 +1,9 @@
+import { BannerView } from '@/ui/browse/BannerView';
+import { loadBanner, type BrowsePageProps } from '@/ui/browse/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function PromotionPage({ id, siteUrl }: BrowsePageProps) {
+  return <BannerView key={id} kind="banners" id={id ?? ''} siteUrl={siteUrl} />;
+}
+
+export const getServerSideProps = shellPage({}, loadBanner('banners'));

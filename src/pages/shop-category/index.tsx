@@ -1,0 +1,9 @@
+import { CategoryListView } from '@/ui/browse/CategoryListView';
+import { loadCategoryList, type BrowsePageProps } from '@/ui/browse/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function ShopCategoriesPage({ siteUrl }: BrowsePageProps) {
+  return <CategoryListView siteUrl={siteUrl} />;
+}
+
+export const getServerSideProps = shellPage({}, loadCategoryList);

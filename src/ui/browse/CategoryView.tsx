@@ -1,0 +1,86 @@
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useShell } from '../app/ShellContext';
+import { PageFrame } from '../content/PageFrame';
+import { ErrorState, TextSkeleton } from '../content/States';
+import { excerpt } from '../content/text';
+import { http } from '../http/browser';
+import { localeUrl } from '../shops/ShopSeo';
+import { useAppSelector } from '../store/hooks';
+import { selectLocation } from '../store/slices/settings';
+import css from './browse.module.css';
+import { BrowseFrame } from './BrowseFrame';
+import { BrowseSeo } from './BrowseSeo';
+import { categoryHref } from './CategoryGrid';
+import { InfiniteShops, keepPrevious } from './InfiniteShops';
+import { collectionJsonLd } from './jsonld';
+import { categoryQuery, filteredShopsQuery } from './queries';
+
+const isLocal = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
+
+/** /shop-category/[uuid]: the category's header, its sub-categories and its shops (infinite). */
+export function CategoryView({ id, siteUrl }: { id: string; siteUrl: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useAppSelector(selectLocation);
+  const query = useQuery(categoryQuery(http, locale, id));
+  const category = query.data;
+  const shops = useInfiniteQuery({ ...filteredShopsQuery(http, locale, { category_id: category?.id ?? 0 }, location), enabled: Boolean(category), placeholderData: keepPrevious });
+  const back = { href: '/shop-category', label: t('browse.category.back') };
+  if (!category) {
+    return (
+      <PageFrame heading={t('browse.categories.title')} back={back}>
+        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <TextSkeleton lines={4} />}
+      </PageFrame>
+    );
+  }
+  const name = category.translation?.title ?? t('browse.categories.title');
+  const total = shops.data?.pages[0]?.meta.total;
+  const description = excerpt(category.translation?.description || t('browse.category.description', { name }));
+  const path = categoryHref(category);
+  const graph = collectionJsonLd({ name, description, url: localeUrl(siteUrl, locale, path), shops: shops.data?.pages[0]?.data ?? [], total, shopUrl: (p) => localeUrl(siteUrl, locale, p) });
+  const crumbs = [
+    { name: t('browse.categories.title'), path: '/shop-category' },
+    { name, path },
+  ];
+  return (
+    <BrowseFrame back={back} testId="category-page">
+      <BrowseSeo siteUrl={siteUrl} path={path} name={name} description={description} image={category.img} crumbs={crumbs} graphs={[graph]} />
+      <header className={css.header} data-testid="category-header">
+        <span className={css.headerImg}>{category.img ? <Image src={category.img} alt="" fill sizes="88px" priority unoptimized={!isLocal(category.img)} style={{ objectFit: 'cover' }} /> : null}</span>
+        <div style={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }} data-testid="category-title">
+            {name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+          {total !== undefined ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="category-count">
+              {t('browse.category.places', { count: total })}
+            </Typography>
+          ) : null}
+        </div>
+      </header>
+      {category.children?.length ? (
+        <nav aria-label={t('browse.category.subcategories')}>
+          <ul className={css.chips}>
+            {category.children.map((c) => (
+              <li key={c.id}>
+                <NextLink href={categoryHref(c)} className={css.chip}>
+                  {c.translation?.title ?? ''}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={css.section}>
+        <InfiniteShops query={shops} testId="category-shops" />
+      </div>
+    </BrowseFrame>
+  );
+}

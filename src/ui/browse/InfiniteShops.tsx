@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useMemo } from 'react';
+import type { Paginate } from '@/contract/envelope';
+import { LoadMore } from '../content/LoadMore';
+import { flattenPages } from '../content/pagination';
+import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
+import { ShopCard } from '../home/ShopCard';
+import { SHOP_GRID_SX } from '../home/ShopList';
+import { useInView } from '../home/useInView';
+import type { ShopItem } from '../types/api';
+
+/** The caller's infinite read of shop pages (it may read the first page for its header and JSON-LD too). */
+export type ShopPagesQuery = UseInfiniteQueryResult<InfiniteData<Paginate<ShopItem>, unknown>, Error>;
+
+/**
+ * A grid of shop cards from any paged shop read (a category's shops, a banner's shops, a brand's shops): the
+ * first page comes from the server, then "load more" and the scroll trigger read the next ones.
+ */
+export function InfiniteShops({ query, testId = 'browse-shops' }: { query: ShopPagesQuery; testId?: string }) {
+  const { t } = useTranslation();
+  const shops = useMemo(() => flattenPages(query.data?.pages), [query.data]);
+  const more = query.hasNextPage && !query.isFetchNextPageError;
+  const { fetchNextPage, isFetching } = query;
+  const next = useCallback(() => {
+    if (!isFetching) void fetchNextPage();
+  }, [fetchNextPage, isFetching]);
+  const sentinel = useInView<HTMLDivElement>(next, more && !isFetching);
+  if (query.isPending) {
+    return (
+      <Box sx={SHOP_GRID_SX}>
+        <CardsSkeleton count={4} />
+      </Box>
+    );
+  }
+  if (query.isError && shops.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (shops.length === 0) return <EmptyState title={t('home.list.empty.title')} text={t('home.list.empty.text')} testId="shops-empty" />;
+  return (
+    <Box data-testid={testId}>
+      <Box sx={{ ...SHOP_GRID_SX, opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
+        {shops.map((shop, i) => (
+          <ShopCard key={shop.id} shop={shop} priority={i === 0} />
+        ))}
+        {query.isFetchingNextPage ? <CardsSkeleton count={4} /> : null}
+      </Box>
+      {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+      <div ref={sentinel} aria-hidden="true" />
+      <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
+    </Box>
+  );
+}
+
+/** placeholderData: while another place or brand loads, the previous shops stay (dimmed) instead of a skeleton. */
+export const keepPrevious = <T,>(previous: T | undefined) => previous;
