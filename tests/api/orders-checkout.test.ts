@@ -239,4 +239,33 @@ describe(`checkout (${ENGINE})`, () => {
     expect(res.body.data.details[0].addons).toHaveLength(1);
     expect(res.body.data.details[0].addons[0].stock_id).toBe(Number(link.addon_stock));
   });
+
+  it('rolls everything back when a fault hits after the wallet debit (G7); a retry with a new key succeeds', async () => {
+    const code = `G7${randomUUID().slice(0, 6)}`;
+    await api.ctx.db.execute(sql`insert into coupons (shop_id, name, type, qty, price, expired_at) values (${stock.shopId}, ${code}, 'fix', 3, 50, now() + interval '1 day')`);
+    const cartId = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 2 }]);
+    const state = async () => [
+      await walletOf(api, customerId),
+      await stockQty(api, stock.stockId),
+      await count(sql`select qty as n from coupons where name = ${code}`),
+      await ordersOf(customerId),
+      await cartExists(cartId),
+    ];
+    const before = await state();
+    // The last write of checkout fails: by then stock, coupon and wallet have all moved inside the transaction.
+    await api.ctx.db.execute(sql.raw(`create or replace function g7_fault() returns trigger language plpgsql as $$
+      begin if new.user_id = ${customerId} then raise exception 'injected fault'; end if; return new; end $$`));
+    await api.ctx.db.execute(sql.raw('create trigger g7_fault before insert on order_status_events for each row execute function g7_fault()'));
+    try {
+      const failed = await place(bodyFor(cartId, { payment_id: pays.get('wallet'), coupon: code }), { key: randomUUID() });
+      expect(failed.status).toBe(500);
+      expect(JSON.stringify(failed.body)).not.toMatch(/injected|trigger|insert into/i);
+    } finally {
+      await api.ctx.db.execute(sql.raw('drop trigger g7_fault on order_status_events'));
+    }
+    expect(await state()).toEqual(before);
+    const retry = await place(bodyFor(cartId, { payment_id: pays.get('wallet'), coupon: code }), { key: randomUUID() });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.transaction.status).toBe('paid');
+  });
 });
