@@ -19,7 +19,8 @@ function timeOf(value: string | undefined, locale: string): string {
 }
 
 /** The order's progress as a vertical list of steps; `aria-live` so screen readers hear status changes. */
-export function OrderTimeline({ order, live }: { order: Pick<Order, 'status' | 'delivery_type' | 'status_history'>; live: boolean }) {
+/** `live`: whether the page follows the order; `polling` when it does so by re-reading (stream unavailable). */
+export function OrderTimeline({ order, live, polling = false }: { order: Pick<Order, 'status' | 'delivery_type' | 'status_history'>; live: boolean; polling?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const steps = timelineSteps(order);
@@ -28,7 +29,7 @@ export function OrderTimeline({ order, live }: { order: Pick<Order, 'status' | '
       <Typography id="order-timeline-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}>
         {t('order.track')}
         {live ? (
-          <Box component="span" data-testid="order-live" sx={{ fontSize: '0.75rem', fontWeight: 600, color: 'success.main', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+          <Box component="span" data-testid="order-live" data-mode={polling ? 'polling' : 'stream'} sx={{ fontSize: '0.75rem', fontWeight: 600, color: 'success.main', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
             <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
             {t('order.live')}
           </Box>

@@ -67,7 +67,7 @@ export function OrderView({ id }: { id: string }) {
     [qc, locale, id],
   );
   const live = Boolean(order) && !isFinalStatus(order?.status ?? '');
-  useOrderLive(id, locale, live, onUpdate);
+  const { polling } = useOrderLive(id, locale, live, onUpdate);
 
   if (query.isPending) {
     return (
@@ -100,7 +100,7 @@ export function OrderView({ id }: { id: string }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section>
-            <OrderTimeline order={order} live={live} />
+            <OrderTimeline order={order} live={live} polling={polling} />
           </Section>
           {can.cancel || can.repeat ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">

@@ -9,11 +9,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { notify } from '../app/notify';
-import { useAppSelector } from '../store/hooks';
-import { selectCurrentCurrency } from '../store/slices/currency';
+import { useSession } from '../app/Session';
+import { addToCart, clearCart, retrieveCart } from '../cart/api';
+import { useCartCurrency } from '../cart/currency';
+import { userCartKey } from '../cart/queries';
+import type { Cart } from '../types/cart';
 import type { Order } from '../types/orders';
 import { repeatProducts } from './actions';
-import { deleteCart, fetchCart, insertIntoCart } from './api';
 import { isOtherShop, orderErrorKey } from './errors';
 
 const shopPath = (shop: NonNullable<Order['shop']>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
@@ -26,13 +28,14 @@ export function RepeatOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const router = useRouter();
   const qc = useQueryClient();
-  const currency = useAppSelector(selectCurrentCurrency);
+  const { user } = useSession();
+  const currency = useCartCurrency();
   const [conflict, setConflict] = useState(false);
   const shop = order.shop;
-  const insert = () => insertIntoCart({ shop_id: shop?.id ?? 0, currency_id: currency?.id ?? order.currency?.id, rate: currency?.rate, products: repeatProducts(order.details ?? []) });
-  const done = async () => {
+  const insert = () => addToCart({ shop_id: shop?.id ?? 0, currency_id: currency.id, rate: currency.rate, products: repeatProducts(order.details ?? []) });
+  const done = async (cart: Cart) => {
     setConflict(false);
-    await qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).toLowerCase().includes('cart') });
+    qc.setQueryData(userCartKey(user?.id), cart);
     void notify('success', t('order.repeated'));
     if (shop) await router.push(shopPath(shop));
   };
@@ -44,8 +47,8 @@ export function RepeatOrder({ order }: { order: Order }) {
   const repeat = useMutation({ mutationFn: insert, onSuccess: done, onError: fail });
   const replace = useMutation({
     mutationFn: async () => {
-      const cart = await fetchCart().catch(() => null);
-      if (cart) await deleteCart(cart.id);
+      const cart = await retrieveCart();
+      if (cart) await clearCart([cart.id]);
       return insert();
     },
     onSuccess: done,

@@ -1,7 +1,6 @@
 import type { SuccessResponse } from '@/contract/envelope';
 import { http } from '../http/browser';
 import type { Order, OrderRefund } from '../types/orders';
-import type { CartProductLine } from './actions';
 
 /** The order writes of the order page (contract §3.6), through the one client. */
 
@@ -18,18 +17,4 @@ export function reviewOrder(id: number | string, review: { rating: number; comme
 /** `key` is the form's Idempotency-Key: a double submit files one request (contract §0.4). */
 export function requestRefund(orderId: number, cause: string, key: string) {
   return one<OrderRefund>(http.post('dashboard/user/order-refunds', { order_id: orderId, cause }, { headers: { 'Idempotency-Key': key } }));
-}
-
-/** Puts lines into the signed-in user's cart (contract §3.5); 400 OTHER_SHOP when the cart holds another shop. */
-export function insertIntoCart(body: { shop_id: number; currency_id?: number; rate?: number; products: CartProductLine[] }) {
-  return one<{ id: number; shop_id: number }>(http.post('dashboard/user/cart/insert-product', body));
-}
-
-/** The user's cart, if any (404 when there is none). */
-export function fetchCart() {
-  return one<{ id: number; shop_id: number }>(http.get('dashboard/user/cart'));
-}
-
-export function deleteCart(cartId: number) {
-  return one<unknown>(http.delete('dashboard/user/cart/delete', { data: { ids: [cartId] } }));
 }
