@@ -25,10 +25,8 @@ export async function checkoutSettings(tx: Db) {
 
 /** The delivery slot must be open (400 naming delivery_date or delivery_time). */
 export async function assertSchedule(tx: Db, shopId: number, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
-  const [days, closed] = await Promise.all([
-    tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId)),
-    tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shopId), eq(shopClosedDates.day, body.delivery_date))),
-  ]);
+  const days = await tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId));
+  const closed = await tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shopId), eq(shopClosedDates.day, body.delivery_date)));
   const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day) });
   if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
 }

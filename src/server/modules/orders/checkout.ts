@@ -21,15 +21,21 @@ import { chargeOrder, enabledPayment } from './service-payments';
  * everything back: no order, and stock, coupon and wallet untouched (G7).
  */
 
-export interface PlaceOptions {
+export interface PlaceOptions<T> {
   idempotencyKey: string | null;
+  /** Builds the answer from the new order, inside the transaction, before the stock rows are locked. */
+  render: (order: OrderRow) => Promise<T>;
 }
 
-export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
+type OrderRow = Awaited<ReturnType<typeof insertOrderRow>>;
+
+export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions<T>): Promise<T> {
   const now = ctx.clock.now();
   const userId = auth.user.id;
   await lockCart(tx, body.cart_id, userId);
-  const [config, currency, address] = await Promise.all([checkoutSettings(tx), resolveCurrency(tx, body.currency_id), ownAddress(tx, userId, body.address_id)]);
+  const config = await checkoutSettings(tx);
+  const currency = await resolveCurrency(tx, body.currency_id);
+  const address = await ownAddress(tx, userId, body.address_id);
   const rate = currency?.rate ?? 1;
   const location = body.location ?? address?.location ?? null;
   const totals = await computeCartTotals(tx, {
@@ -72,14 +78,15 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
     updatedAt: now,
   });
   await copyLines(tx, order.id, totals.lines, body.notes, now);
-  // Hot rows (stock, coupon, wallet) are taken last: their row locks are then held for the shortest time.
-  await takeLineStock(tx, totals.lines);
   await redeemCoupon(tx, totals, order.id, userId);
   await chargeOrder(tx, { order, payment, now });
   await tx.delete(carts).where(eq(carts.id, body.cart_id));
   const [event] = await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, status, userId, createdAt: now }).returning({ id: orderStatusEvents.id });
   await notifyOrderStatus(tx, { event_id: event.id, order_id: order.id, user_id: userId, shop_id: order.shopId, status, from: null, at: now.toISOString() });
-  return order;
+  const answer = await opts.render(order);
+  // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
+  await takeLineStock(tx, totals.lines);
+  return answer;
 }
 
 /** Cash, when the client names no payment method. */

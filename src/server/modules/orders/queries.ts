@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   currencies,
   orderCoupons,
@@ -93,24 +94,27 @@ export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
 
 /** Everything else the order page shows, read in parallel. */
 export async function orderRelations(db: Db, order: OrderRow) {
-  const [txs, review, refunds, coupon, deliveryman, address, history] = await Promise.all([
-    db
-      .select({ tx: transactions, tag: payments.tag })
-      .from(transactions)
-      .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
-      .where(eq(transactions.orderId, order.id))
-      .orderBy(desc(transactions.id))
-      .limit(1),
-    db.select().from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, order.userId), eq(reviews.target, 'shop'))).limit(1),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(desc(orderRefunds.id)),
-    db.select().from(orderCoupons).where(eq(orderCoupons.orderId, order.id)).limit(1),
-    order.deliverymanId
-      ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone, img: users.img }).from(users).where(eq(users.id, order.deliverymanId)).limit(1)
-      : Promise.resolve([]),
-    order.addressId
-      ? db.select().from(userAddresses).where(and(eq(userAddresses.id, order.addressId), eq(userAddresses.userId, order.userId))).limit(1)
-      : Promise.resolve([]),
-    db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
+  const [txs, review, refunds, coupon, deliveryman, address, history] = await readAll(db, [
+    () =>
+      db
+        .select({ tx: transactions, tag: payments.tag })
+        .from(transactions)
+        .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
+        .where(eq(transactions.orderId, order.id))
+        .orderBy(desc(transactions.id))
+        .limit(1),
+    () => db.select().from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, order.userId), eq(reviews.target, 'shop'))).limit(1),
+    () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(desc(orderRefunds.id)),
+    () => db.select().from(orderCoupons).where(eq(orderCoupons.orderId, order.id)).limit(1),
+    () =>
+      order.deliverymanId
+        ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone, img: users.img }).from(users).where(eq(users.id, order.deliverymanId)).limit(1)
+        : Promise.resolve([]),
+    () =>
+      order.addressId
+        ? db.select().from(userAddresses).where(and(eq(userAddresses.id, order.addressId), eq(userAddresses.userId, order.userId))).limit(1)
+        : Promise.resolve([]),
+    () => db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
   ]);
   return { transaction: txs[0], review: review[0], refunds, coupon: coupon[0], deliveryman: deliveryman[0], address: address[0], history };
 }

@@ -29,8 +29,8 @@ const customerRoutes = [
     query: orderQuery, body: orderCreateBody,
     handler: async ({ ctx, req, user, body }) =>
       runIdempotent(ctx, req, user!.user.id, body, async (tx) => {
-        const order = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req) });
-        return { status: 201, body: success(await orderView(tx, order, req.locale)) };
+        const view = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req), render: (order) => orderView(tx, order, req.locale) });
+        return { status: 201, body: success(view) };
       }),
   }),
   defineRoute({

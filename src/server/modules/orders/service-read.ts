@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import type { OrderStatus } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
@@ -51,15 +52,15 @@ export async function listOrders(ctx: AppContext, req: RequestInfo, auth: AuthUs
 
 /** The full order (lines, shop, payment, review, refunds, coupon, history); `db` may be a transaction. */
 export async function orderView(db: Db, order: q.OrderRow, locale: string) {
-  const [lines, shopRows, texts, currencyRows, rel] = await Promise.all([
-    q.orderLines(db, order.id),
-    q.shopsByIds(db, [order.shopId]),
-    shopTexts(db, [order.shopId], locale),
-    order.currencyId ? q.currenciesByIds(db, [order.currencyId]) : Promise.resolve([]),
-    q.orderRelations(db, order),
+  const [lines, shopRows, texts, currencyRows, rel] = await readAll(db, [
+    () => q.orderLines(db, order.id),
+    () => q.shopsByIds(db, [order.shopId]),
+    () => shopTexts(db, [order.shopId], locale),
+    () => (order.currencyId ? q.currenciesByIds(db, [order.currencyId]) : Promise.resolve([])),
+    () => q.orderRelations(db, order),
   ]);
   const stockIds = lines.map((l) => l.stock.id);
-  const [products, extraRows] = await Promise.all([productTexts(db, lines.map((l) => l.product.id), locale), stockExtraValues(db, stockIds)]);
+  const [products, extraRows] = await readAll(db, [() => productTexts(db, lines.map((l) => l.product.id), locale), () => stockExtraValues(db, stockIds)]);
   const groups = await groupTexts(db, extraRows.map((e) => e.group.id), locale);
   const extras = new Map<number, Array<{ id: number; value: string; groupId: number }>>();
   for (const e of extraRows) extras.set(e.stockId, [...(extras.get(e.stockId) ?? []), { id: e.value.id, value: e.value.value, groupId: e.group.id }]);
