@@ -13,9 +13,10 @@ const DOT: Record<StepState, { bg: string; border: string }> = {
   canceled: { bg: 'error.main', border: 'error.main' },
 };
 
+/** In UTC, like every date of the storefront, so the server and the browser print the same text. */
 function timeOf(value: string | undefined, locale: string): string {
   const date = parseApiDate(value);
-  return date ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(date) : '';
+  return date ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date) : '';
 }
 
 /** The order's progress as a vertical list of steps; `aria-live` so screen readers hear status changes. */

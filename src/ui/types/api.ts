@@ -102,19 +102,6 @@ export interface LegalText {
   translation?: Pick<Translation, 'id' | 'locale' | 'title' | 'description'>;
 }
 
-/** What the order lists show of an order (`dashboard/user/orders/paginate`, contract §4). */
-export interface OrderSummary {
-  id: number;
-  status: string;
-  total_price: number;
-  created_at?: string;
-  delivery_date?: string;
-  delivery_time?: string;
-  order_details_count?: number;
-  currency?: { id: number; symbol: string; position?: string };
-  shop?: { id: number; uuid?: string; logo_img?: string; translation?: Pick<Translation, 'title'> };
-}
-
 /** A shop or restaurant in the lists (`rest/shops/paginate`, contract §3.2 and §4). */
 export interface ShopItem {
   id: number;
