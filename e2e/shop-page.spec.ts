@@ -105,12 +105,12 @@ test('the product modal: Single → Double and an add-on change the price, add t
   await modal.getByTestId('product-qty').getByTestId('qty-plus').click();
   await expect(total).toHaveAttribute('data-total', (Math.round((double.total_price * 2 + addon.total_price) * 100) / 100).toFixed(2));
 
-  await expect(page.getByTestId('cart-status')).toHaveCount(0);
+  await expect(page.getByTestId('cart-panel')).toHaveAttribute('data-count', '0');
   await modal.getByTestId('add-to-cart').click();
   await expect(modal).toBeHidden();
   await expect(page).not.toHaveURL(/product=/);
-  // The line went to the cart slice: two cheeseburgers.
-  await expect(page.getByTestId('cart-status')).toHaveAttribute('data-count', '2');
+  // The line went to the guest cart: two cheeseburgers, shown in the cart panel.
+  await expect(page.getByTestId('cart-panel')).toHaveAttribute('data-count', '2');
 });
 
 test('a deep link to a product renders it on the server and opens the modal on load', async ({ page, request }) => {

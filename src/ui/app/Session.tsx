@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
@@ -20,6 +21,11 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue>({ user: null, signIn: () => {}, logout: async () => {} });
 export const PROFILE_QUERY = ['profile'] as const;
 export const NOTIFICATION_STATS_QUERY = ['notifications', 'statistic'] as const;
+/** The signed-in cart's queries (src/ui/cart/queries.ts), dropped on logout with the user. */
+const USER_CART_QUERY = ['user-cart'] as const;
+
+// Keeps the guest cart across reloads and merges it on sign-in; loaded after the page, on every page.
+const CartSync = dynamic(() => import('../cart/CartSync'), { ssr: false });
 
 /** Sign-in, logout and the 401 rule of spec §4 and §8, around the Redux `auth` slice. */
 export function SessionProvider({ sessionExpired, children }: { sessionExpired: boolean; children: ReactNode }) {
@@ -37,6 +43,7 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
     clearUserCookie();
     logoutActions().forEach(dispatch);
     queryClient.removeQueries({ queryKey: PROFILE_QUERY });
+    queryClient.removeQueries({ queryKey: USER_CART_QUERY });
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_STATS_QUERY });
   }, [dispatch, queryClient]);
 
@@ -84,7 +91,12 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
   }, [dispatch, profile.data]);
 
   const value = useMemo(() => ({ user, signIn, logout }), [user, signIn, logout]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <CartSync />
+    </SessionContext.Provider>
+  );
 }
 
 export const useSession = () => useContext(SessionContext);

@@ -40,6 +40,7 @@ export default function CartSync() {
       const stored = parseGuestCart(storage().getItem(GUEST_CART_KEY), Date.now());
       // Lines added before this loaded are newer than storage: they win.
       if (stored && !selectCartItems(store.getState()).length) dispatch(replaceCart(stored.items));
+      else writeGuestCart(selectCartItems(store.getState()));
     } catch {
       // Storage blocked (private mode): the cart lives for this page only.
     }

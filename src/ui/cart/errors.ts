@@ -10,7 +10,8 @@ const BY_MESSAGE: Record<string, string> = {
   SHOP_OR_DELIVERY_ZONE: 'not.in.zone',
   USER_CARTS_IS_EMPTY: 'cart.empty',
   PRODUCTS_IS_EMPTY: 'cart.empty',
-  SHOP_CLOSED: 'shop.closed',
+  OUT_OF_STOCK: 'out.of.stock',
+  'The shop is closed': 'shop.closed',
 };
 
 const BY_CODE: Record<string, string> = {
@@ -38,8 +39,10 @@ export const isOtherShop = (failure: unknown) => (failure as Failure | null)?.da
 
 export const isNotInZone = (failure: unknown) => cartErrorKey(failure) === 'not.in.zone';
 
-/** A failure after which the same order attempt may be retried with the same Idempotency-Key. */
-export function isAmbiguous(failure: unknown): boolean {
-  const status = (failure as Failure | null)?.status;
-  return status === undefined || status === 0 || status === 409 || status >= 500;
+/** An order that was refused, said for the user: a closed slot names the day, the rest by error key. */
+export function checkoutFailureText(failure: unknown): [string, { ns: string }] {
+  const params = (failure as Failure | null)?.data?.params ?? {};
+  if ('delivery_date' in params || 'delivery_time' in params) return ['validation.shop.closed.day', { ns: 'translation' }];
+  if ('phone' in params) return ['validation.phone.invalid', { ns: 'translation' }];
+  return [cartErrorKey(failure), { ns: 'errors' }];
 }

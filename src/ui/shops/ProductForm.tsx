@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState } from 'react';
-import { useAppDispatch } from '../store/hooks';
-import { addToCart } from '../store/slices/cart';
+import { newCartLine } from '../cart/new-line';
+import { useCartActions } from '../cart/useCartActions';
 import type { Product, Stock } from '../types/api';
 import { AddonChoices, ExtraChoices } from './ProductChoices';
 import { clampQty, defaultStock, extraGroups, matchStock, picksOf, qtyBounds, totalPrice, type Picks } from './pricing';
@@ -16,7 +16,7 @@ import { useMoney } from './useMoney';
 export function ProductForm({ product, shopId, onAdded }: { product: Product; shopId: number; onAdded: () => void }) {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const dispatch = useAppDispatch();
+  const cart = useCartActions();
   const stocks = useMemo(() => product.stocks ?? (product.stock ? [product.stock] : []), [product]);
   const groups = useMemo(() => extraGroups(stocks), [stocks]);
   const [stock, setStock] = useState<Stock | undefined>(() => defaultStock(product));
@@ -42,7 +42,8 @@ export function ProductForm({ product, shopId, onAdded }: { product: Product; sh
 
   const add = () => {
     if (!stock || soldOut) return;
-    dispatch(addToCart({ id: product.id, quantity, stock, addons: chosenAddons, shop_id: shopId }));
+    // A line from another shop closes the modal too: the "start a new cart?" dialog takes over.
+    cart.add(newCartLine(product, shopId, stock, quantity, chosenAddons));
     onAdded();
   };
 

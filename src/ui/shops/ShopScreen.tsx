@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useShell } from '../app/ShellContext';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
-import { CartStatus } from './CartStatus';
 import { isOpenAt } from './hours';
 import { ProductPreview } from './ProductPreview';
 import { menuQuery, productQuery, shopQuery, workingQuery } from './queries';
@@ -20,6 +19,9 @@ import type { ShopPageProps } from './ssr';
 import { useProductParam } from './useProductParam';
 
 const ProductModal = dynamic(() => import('./ProductModal'), { ssr: false });
+// The cart is per visitor (local lines or the signed-in cart): it loads after the page, off the first load.
+const CartSide = dynamic(() => import('../cart/CartDock').then((m) => m.CartSide), { ssr: false, loading: () => <Skeleton variant="rounded" height={160} /> });
+const CartBar = dynamic(() => import('../cart/CartDock').then((m) => m.CartBar), { ssr: false });
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
@@ -55,13 +57,18 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
       {productUuid ? <ProductPreview uuid={productUuid} /> : null}
       <Box sx={{ display: 'grid', gap: 3, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <ShopMenu id={id} onOpen={param.open} />
-        <Box sx={{ display: 'grid', gap: 2, order: { xs: -1, md: 0 } }}>
+        <Box sx={{ display: 'grid', gap: 2, order: { xs: -1, md: 0 }, alignSelf: { md: 'stretch' }, alignContent: 'start' }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16, zIndex: 2, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
+            <CartSide shop={data} />
+          </Box>
           <ShopHours days={data.shop_working_days} now={now} />
           <ShopBranches id={id} />
         </Box>
       </Box>
       <ShopReviews id={id} />
-      <CartStatus shopId={data.id} />
+      <Box sx={{ display: { xs: 'block', md: 'none' }, position: 'sticky', bottom: 12, zIndex: 3 }}>
+        <CartBar shop={data} />
+      </Box>
       {param.uuid ? <ProductModal uuid={param.uuid} shopId={data.id} onClose={param.close} /> : null}
     </Box>
   );

@@ -126,7 +126,7 @@ export interface Coupon {
 export interface PlaceOrderBody {
   cart_id: number;
   shop_id: number;
-  currency_id: number;
+  currency_id?: number;
   rate: number;
   delivery_type: DeliveryType;
   delivery_date: string;
@@ -138,6 +138,6 @@ export interface PlaceOrderBody {
   note?: string;
   coupon?: string;
   tips?: number;
-  payment_id: number;
+  payment_id?: number;
   branch_id?: number;
 }

@@ -1,0 +1,10 @@
+import { CheckoutScreen } from '@/ui/checkout/CheckoutScreen';
+import { loadCheckoutPage, type CheckoutPageProps } from '@/ui/checkout/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function ShopCheckoutPage({ id }: CheckoutPageProps) {
+  return <CheckoutScreen key={id} id={id} />;
+}
+
+// Signed-in only: guests are sent to /login?next=<this page> by the server.
+export const getServerSideProps = shellPage({ signedIn: true }, loadCheckoutPage);

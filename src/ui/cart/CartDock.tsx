@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useMoney } from '../shops/useMoney';
+import type { Shop } from '../types/api';
+import { CartPanel } from './CartPanel';
+import { useCart } from './useCart';
+
+/**
+ * The cart on the shop and restaurant pages, loaded after the page (next/dynamic) so the menu's first load
+ * stays small. Desktop: the panel in the side column (the page keeps it in view). Mobile: a bar at the bottom
+ * that opens a drawer.
+ */
+
+export function CartSide({ shop }: { shop: Shop }) {
+  return <CartPanel shop={shop} />;
+}
+
+export function CartBar({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  const cart = useCart();
+  const [open, setOpen] = useState(false);
+  if (!cart.count && !open) return null;
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        data-testid="cart-bar"
+        data-count={cart.count}
+        aria-haspopup="dialog"
+        sx={{ mt: 3, width: '100%', display: 'flex', justifyContent: 'space-between', gap: 1, px: 2.5, py: 1.5, borderRadius: 6, bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: 3 }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t('cart.view')} · {t('cart.items', { count: cart.count })}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+          {format(cart.subtotal)}
+        </Typography>
+      </ButtonBase>
+      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'data-testid': 'cart-drawer', sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } as object }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+          <IconButton aria-label={t('common.close')} onClick={() => setOpen(false)} data-testid="cart-drawer-close">
+            <span aria-hidden>✕</span>
+          </IconButton>
+        </Box>
+        <Box sx={{ px: 1.5, pb: 2 }}>
+          <CartPanel shop={shop} />
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { AddressButton } from '../home/AddressButton';
+import type { CheckoutForm } from './form';
+import { Section } from './Section';
+
+type Address = CheckoutForm['address'];
+
+/** Where to deliver: the point from the address picker (zone-checked) and the door details. */
+export function AddressSection({ address, onChange, inZone, checking }: { address: Address; onChange: (address: Address) => void; inZone: boolean | undefined; checking: boolean }) {
+  const { t } = useTranslation();
+  const field = (name: keyof Address, label: string) => (
+    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': `address-${name}` } }} />
+  );
+  return (
+    <Section title={t('checkout.address.title')} testId="checkout-address">
+      <AddressButton />
+      {checking ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="zone-checking">
+          {t('common.loading')}
+        </Typography>
+      ) : inZone === false ? (
+        <Alert severity="error" data-testid="zone-error" sx={{ mt: 1.5 }}>
+          {t('not.in.zone', { ns: 'errors' })}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid' }}>{field('address', t('checkout.address.line'))}</Box>
+        {field('house', t('address.house'))}
+        {field('floor', t('address.floor'))}
+        {field('office', t('address.office'))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { SuccessResponse } from '@/contract/envelope';
+import { PROFILE_QUERY, useSession } from '../app/Session';
+import { useShell } from '../app/ShellContext';
+import { calculateCart } from '../cart/api';
+import { useCartCurrency } from '../cart/currency';
+import { isNotInZone } from '../cart/errors';
+import { minAmountShortfall } from '../cart/lines';
+import { useCart } from '../cart/useCart';
+import { http } from '../http/browser';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectOrderDraft, setDeliveryDate, setDeliveryTime, setOrderShop } from '../store/slices/order';
+import { selectAddress, selectLocation } from '../store/slices/settings';
+import type { Shop, User } from '../types/api';
+import { paymentsQuery, shopZoneQuery, toPoint } from './api';
+import { checkoutProblem, emptyCheckoutForm, offeredPayments, tipAmount, type CheckoutForm } from './form';
+import { deliveryDays, firstOpenDay } from './slots';
+
+const profileQuery = {
+  queryKey: PROFILE_QUERY,
+  queryFn: async () => ((await http.get('dashboard/user/profile/show')) as unknown as SuccessResponse<User>).data,
+  staleTime: 0,
+};
+
+/** Everything the checkout page knows and decides, around the form's state. */
+export function useCheckout(shop: Shop) {
+  const { user } = useSession();
+  const { settings } = useShell();
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectOrderDraft);
+  const currency = useCartCurrency();
+  const cart = useCart();
+  const [fields, setFields] = useState<CheckoutForm>(() => emptyCheckoutForm(user?.phone ?? ''));
+  const [now] = useState(() => new Date());
+  const days = useMemo(() => deliveryDays(shop, now), [shop, now]);
+
+  // The chosen slot lives in the order draft (Redux), so leaving checkout and coming back keeps it.
+  useEffect(() => {
+    dispatch(setOrderShop(shop.id));
+  }, [dispatch, shop.id]);
+  const draftIsOurs = draft.shop_id === shop.id;
+  const date = (draftIsOurs && draft.delivery_date) || firstOpenDay(days)?.date || days[0]?.date || null;
+  const slots = days.find((d) => d.date === date)?.slots ?? [];
+  const time = draftIsOurs && draft.delivery_time && slots.includes(draft.delivery_time) ? draft.delivery_time : (slots[0] ?? null);
+  // The address typed in the address picker fills an empty street line.
+  const pickedAddress = useAppSelector(selectAddress);
+  const form: CheckoutForm = { ...fields, date, time, address: { ...fields.address, address: fields.address.address || pickedAddress } };
+
+  const point = toPoint(useAppSelector(selectLocation));
+  const ownCart = cart.cart && cart.cart.shop_id === shop.id && cart.lines.length ? cart.cart : null;
+  const tips = tipAmount(form, cart.subtotal);
+  const lineStamp = cart.lines.map((l) => `${l.key}x${l.quantity}`).join(',');
+
+  const zone = useQuery({ ...shopZoneQuery(shop.id, point), enabled: form.type === 'delivery' && Boolean(point) });
+  const totals = useQuery({
+    queryKey: ['cart-calculate', ownCart?.id ?? 0, lineStamp, form.type, point?.latitude, point?.longitude, form.coupon, tips] as const,
+    queryFn: () => calculateCart(ownCart!.id, { type: form.type, address: form.type === 'delivery' && point ? point : undefined, coupon: form.coupon ?? undefined, currency_id: currency.id, tips: tips || undefined }),
+    enabled: Boolean(ownCart) && (form.type === 'pickup' || Boolean(point)) && !lineStamp.includes('d:-'),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const payments = useQuery(paymentsQuery());
+  const profile = useQuery({ ...profileQuery, enabled: Boolean(user) });
+
+  const offered = offeredPayments(payments.data ?? []);
+  const payment = offered.find((p) => p.id === form.paymentId);
+  const inZone = form.type !== 'delivery' ? true : totals.error && isNotInZone(totals.error) ? false : zone.data;
+  const total = totals.isPlaceholderData ? undefined : totals.data?.total_price;
+  const walletBalance = profile.data?.wallet?.price;
+  const minAmount = shop.min_amount ?? 0;
+  const problem = checkoutProblem(form, { phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(cart.subtotal, minAmount) });
+
+  return {
+    form,
+    update: (patch: Partial<CheckoutForm>) => setFields((f) => ({ ...f, ...patch })),
+    setDate: (next: string) => (dispatch(setDeliveryDate(next)), dispatch(setDeliveryTime(null))),
+    setTime: (next: string) => dispatch(setDeliveryTime(next)),
+    days,
+    slots,
+    cart,
+    ownCart,
+    point,
+    inZone,
+    zoneChecking: form.type === 'delivery' && zone.isPending && Boolean(point),
+    totals,
+    payments,
+    offered,
+    payment,
+    walletBalance,
+    problem,
+    currency,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

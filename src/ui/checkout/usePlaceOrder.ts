@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
+import { PROFILE_QUERY } from '../app/Session';
+import { USER_CART_KEY } from '../cart/queries';
+import { newCartId } from '../cart/guest-storage';
+import { useAppDispatch } from '../store/hooks';
+import { clearOrder } from '../store/slices/order';
+import { placeOrder } from './api';
+import { buildOrderBody } from './form';
+import type { Checkout } from './useCheckout';
+
+/**
+ * Places the order once: the button is disabled while the call is out, and each attempt carries an
+ * Idempotency-Key. Trying again with the same choices (after a timeout, a lost answer, a 409 "in progress")
+ * keeps the key, so the API runs it at most once; changing anything starts a new attempt with a new key.
+ */
+export function usePlaceOrder(checkout: Checkout) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const dispatch = useAppDispatch();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const place = async () => {
+    const cart = checkout.ownCart;
+    if (busy || !cart || checkout.problem) return;
+    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.cart.subtotal });
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: `order-${newCartId()}` };
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await placeOrder(body, attempt.current.key);
+      // The server deleted the cart and may have debited the wallet.
+      qc.setQueriesData({ queryKey: USER_CART_KEY }, null);
+      void qc.invalidateQueries({ queryKey: PROFILE_QUERY });
+      dispatch(clearOrder());
+      await router.push(`/orders/${order.id}`);
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  };
+
+  return { place, busy, failure };
+}
