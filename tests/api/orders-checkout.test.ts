@@ -268,4 +268,18 @@ describe(`checkout (${ENGINE})`, () => {
     expect(retry.status).toBe(201);
     expect(retry.body.data.transaction.status).toBe('paid');
   });
+
+  it('orders what cart/insert-product put in the cart, at the total cart/calculate showed', async () => {
+    await api.call('DELETE', '/dashboard/user/cart/my-delete', { token });
+    const added = await api.call('POST', '/dashboard/user/cart/insert-product', { token, body: { shop_id: stock.shopId, products: [{ stock_id: stock.stockId, quantity: 2 }] } });
+    expect(added.status).toBe(200);
+    const cartId = added.body.data.id;
+    const calc = await api.call('POST', `/dashboard/user/cart/calculate/${cartId}`, { token, body: { type: 'delivery', address: inside } });
+    expect(calc.status).toBe(200);
+    const res = await place(bodyFor(cartId));
+    expect(res.status).toBe(201);
+    expect(res.body.data.total_price).toBe(calc.body.data.total_price);
+    expect(res.body.data.details[0]).toMatchObject({ stock_id: stock.stockId, quantity: 2 });
+    expect((await api.call('GET', '/dashboard/user/cart', { token })).status).toBe(404);
+  });
 });
