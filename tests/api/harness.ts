@@ -53,21 +53,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-/** A real HTTP server around the real API on a freshly seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
-  const { database, drop } = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-test-'));
-  const config: ServerConfig = { ...readConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), dataDir, ...overrides };
-  const clock = new TestClock();
-  const ctx = createContext(database, config, clock);
+/** The HTTP side of a TestApi: a real server on 127.0.0.1 around `ctx`, and a JSON client for it. */
+export type ServedApi = Pick<TestApi, 'url' | 'call' | 'close'>;
+
+/** Serves the real API for `ctx` on a free loopback port; `close` stops the server, then runs `cleanup`. */
+export async function serveApi(ctx: AppContext, cleanup: () => Promise<void> = async () => {}): Promise<ServedApi> {
   const server = http.createServer(createApiHandler(async () => ctx, apiRoutes));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    ctx,
-    clock,
-    config,
     async call(method, p, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       let body: string | Buffer | undefined = opts.rawBody;
@@ -88,11 +83,24 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
     },
   };
+}
+
+/** A real HTTP server around the real API on a freshly seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-test-'));
+  const config: ServerConfig = { ...readConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), dataDir, ...overrides };
+  const clock = new TestClock();
+  const ctx = createContext(database, config, clock);
+  const served = await serveApi(ctx, async () => {
+    await database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { ...served, ctx, clock, config };
 }
 
 /** Rows of a raw SQL query (drizzle's execute result differs between drivers only in wrapping). */

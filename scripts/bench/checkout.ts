@@ -1,0 +1,172 @@
+/**
+ * Checkout on PostgreSQL (issue 5): orders/s when N buyers (default 100) check out at the same moment, the
+ * invariants afterwards, a 10-unit stock raced by N buyers, and p99 of the cart and order routes under load.
+ * Called by `npm run bench` (benchCheckout + checkoutMarkdown) or alone: `npx tsx scripts/bench/checkout.ts`.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { TestApi } from '../../tests/api/harness';
+import { insideZone, openSlot, paymentIds, SELLER, sellableStock } from '../../tests/api/orders-fixtures';
+import { burst, checkoutRequests, fillCarts, percentile, tally, type BurstResult, type CheckoutRequest } from './checkout-burst';
+import { benchShop, makeBuyers, startBenchWorld, type Buyer } from './checkout-env';
+import { snapshot, violations } from './checkout-invariants';
+import { measureRoute, type LoadOptions, type RouteFigures } from './route-latency';
+
+export interface CheckoutBench {
+  buyers: number;
+  /** 1-minute load average of the machine when the bench started: other work skews every figure. */
+  loadAverage: number;
+  /** The N-buyer burst: every cart can be sold, half pay cash, half from the wallet. */
+  created: number;
+  seconds: number;
+  ordersPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number };
+  statuses: Record<number, number>;
+  /** Replays of already used Idempotency-Keys that answered the first order. */
+  replays: number;
+  race: { stock: number; statuses: Record<number, number> };
+  routes: RouteFigures[];
+  load: LoadOptions;
+  violations: string[];
+  totalSeconds: number;
+}
+
+const WALLET_MINOR = 10_000_000;
+const RACE_STOCK = 10;
+const REPLAYS = 10;
+const LOAD: LoadOptions = { connections: 20, seconds: Number(process.env.BENCH_ROUTE_SECONDS) || 3, warmupSeconds: 1 };
+
+const setStock = (api: TestApi, id: number, quantity: number) => api.ctx.db.execute(sql`update stocks set quantity = ${quantity} where id = ${id}`);
+
+/** Burst plus replays of the first keys, checked against a snapshot taken just before. */
+async function checkedBurst(api: TestApi, buyers: Buyer[], requests: CheckoutRequest[]) {
+  const ids = buyers.map((b) => b.id);
+  const before = await snapshot(api, ids);
+  const result: BurstResult = await burst(api, requests);
+  const keys = requests.filter((_, i) => result.outcomes[i].status === 201).slice(0, REPLAYS);
+  const replayed = (await burst(api, keys)).outcomes;
+  const broken = await violations(api, before, ids, [...result.outcomes, ...replayed]);
+  return { result, replays: replayed.filter((o) => o.replayed).length, broken };
+}
+
+export async function benchCheckout(opts: { buyers?: number } = {}): Promise<CheckoutBench> {
+  const n = opts.buyers ?? 100;
+  const startedAt = performance.now();
+  const loadAverage = Math.round(os.loadavg()[0] * 10) / 10;
+  const world = await startBenchWorld();
+  try {
+    const api = world.api;
+    const shopId = (await sellableStock(api, SELLER)).shopId;
+    const stocks = await benchShop(api, shopId);
+    const [slot, location, pays] = await Promise.all([openSlot(api, shopId), insideZone(api, shopId), paymentIds(api)]);
+    const order = (i: number) => ({ delivery_type: 'delivery', ...slot, location, payment_id: pays.get(i % 2 ? 'wallet' : 'cash') });
+    const broken: string[] = [];
+
+    // 1. N buyers share one hot stock (exactly enough units for all) and each takes one of the other stocks.
+    for (const id of stocks) await setStock(api, id, 1_000_000);
+    const buyers = await makeBuyers(api, n, WALLET_MINOR);
+    const lines = (i: number) => [
+      { stock_id: stocks[0], quantity: 1 },
+      { stock_id: stocks[1 + (i % (stocks.length - 1))], quantity: 1 + (i % 2) },
+    ];
+    const cartIds = await fillCarts(api, buyers, shopId, lines);
+    await setStock(api, stocks[0], n);
+    const main = await checkedBurst(api, buyers, checkoutRequests(buyers, cartIds, order));
+    // A checkout that fails (e.g. 503 when the pool wait passes its timeout) is a figure, not a violation: it changed nothing.
+    const created = main.result.outcomes.filter((o) => o.status === 201).length;
+    if (main.replays !== Math.min(REPLAYS, created)) broken.push(`${main.replays} of ${Math.min(REPLAYS, created)} key replays were answered as replays`);
+    broken.push(...main.broken);
+
+    // 2. Cart and order routes under load, for the same buyers (carts filled again, orders from step 1).
+    await setStock(api, stocks[0], 1_000_000);
+    const cartsAgain = await fillCarts(api, buyers, shopId, lines);
+    const tokenOf = new Map(buyers.map((b) => [b.id, b.token]));
+    const placed = main.result.outcomes.flatMap((r) => (r.orderId ? [{ token: tokenOf.get(r.buyerId)!, orderId: r.orderId }] : []));
+    const k = (i: number) => i % n;
+    const placedBy = (i: number) => placed[i % placed.length];
+    const routes: RouteFigures[] = [];
+    const loads = [
+      { label: 'GET dashboard/user/cart', method: 'GET' as const, request: (i: number) => ({ path: '/dashboard/user/cart', token: buyers[k(i)].token }) },
+      {
+        label: 'POST dashboard/user/cart/insert-product',
+        method: 'POST' as const,
+        request: (i: number) => ({ path: '/dashboard/user/cart/insert-product', token: buyers[k(i)].token, body: { shop_id: shopId, products: [{ stock_id: stocks[1 + (i % (stocks.length - 1))], quantity: 1 + (i % 3) }] } }),
+      },
+      {
+        label: 'POST dashboard/user/cart/calculate/:id',
+        method: 'POST' as const,
+        request: (i: number) => ({ path: `/dashboard/user/cart/calculate/${cartsAgain[k(i)]}`, token: buyers[k(i)].token, body: { type: 'delivery', address: location } }),
+      },
+      { label: 'GET dashboard/user/orders/paginate', method: 'GET' as const, request: (i: number) => ({ path: '/dashboard/user/orders/paginate?perPage=10', token: buyers[k(i)].token }) },
+      { label: 'GET dashboard/user/orders/:id', method: 'GET' as const, request: (i: number) => ({ path: `/dashboard/user/orders/${placedBy(i).orderId}`, token: placedBy(i).token }) },
+    ];
+    for (const load of placed.length ? loads : loads.slice(0, 3)) routes.push(await measureRoute(api.url, load, LOAD));
+
+    // 3. N new buyers race for RACE_STOCK units of one stock: exactly RACE_STOCK orders, the rest 409.
+    const racers = await makeBuyers(api, n, 0);
+    const raceStock = stocks[1];
+    await setStock(api, raceStock, 1_000);
+    const raceCarts = await fillCarts(api, racers, shopId, () => [{ stock_id: raceStock, quantity: 1 }]);
+    await setStock(api, raceStock, RACE_STOCK);
+    const race = await checkedBurst(api, racers, checkoutRequests(racers, raceCarts, () => order(0)));
+    const raceTally = tally(race.result.outcomes);
+    const winners = Math.min(RACE_STOCK, n);
+    if (raceTally[201] !== winners || (raceTally[409] ?? 0) !== n - winners) broken.push(`race for ${RACE_STOCK} units: ${JSON.stringify(raceTally)}`);
+    broken.push(...race.broken.map((v) => `race: ${v}`));
+
+    const lat = main.result.latencies;
+    return {
+      buyers: n,
+      loadAverage,
+      created,
+      seconds: Math.round(main.result.seconds * 100) / 100,
+      ordersPerSecond: Math.round((created / main.result.seconds) * 10) / 10,
+      latencyMs: { p50: percentile(lat, 50), p95: percentile(lat, 95), p99: percentile(lat, 99) },
+      statuses: tally(main.result.outcomes),
+      replays: main.replays,
+      race: { stock: RACE_STOCK, statuses: raceTally },
+      routes,
+      load: LOAD,
+      violations: broken,
+      totalSeconds: Math.round((performance.now() - startedAt) / 1000),
+    };
+  } finally {
+    await world.stop();
+  }
+}
+
+const statusText = (t: Record<number, number>) => Object.entries(t).map(([s, c]) => `${c} × ${s}`).join(', ');
+
+/** The BENCHMARKS.md section. */
+export function checkoutMarkdown(b: CheckoutBench): string[] {
+  return [
+    '## Checkout on PostgreSQL (issue 5)',
+    '',
+    `Method: throwaway PostgreSQL (fsync off), seeded demo, the API in-process behind a loopback HTTP server (pool of 10 as in production, demo operator off; ${os.cpus().length} cores, load average ${b.loadAverage} at start); ${b.buyers} buyers fill carts with \`cart/insert-product\` (2 lines, one stock shared by all), then all POST \`dashboard/user/orders\` at once with an Idempotency-Key (half cash, half wallet); ${REPLAYS} keys replayed; invariants read back from the database; then ${b.buyers} new buyers race for a stock of ${b.race.stock}; route latency by autocannon, ${b.load.connections} connections, ${b.load.seconds} s per route after ${b.load.warmupSeconds} s warm-up, rotating over the buyers.`,
+    '',
+    '| measure | value |',
+    '|---|---|',
+    `| checkout throughput, ${b.buyers} concurrent buyers | **${b.ordersPerSecond} orders/s** (${b.created} orders in ${b.seconds} s) |`,
+    `| checkout latency p50 / p95 / p99 (ms) | ${b.latencyMs.p50} / ${b.latencyMs.p95} / ${b.latencyMs.p99} |`,
+    `| checkout answers | ${statusText(b.statuses)} (${b.buyers - b.created} failed); ${b.replays} key replays answered with the first order |`,
+    `| race: stock ${b.race.stock}, ${b.buyers} buyers | ${statusText(b.race.statuses)} |`,
+    `| invariant violations | **${b.violations.length}**${b.violations.length ? `: ${b.violations.slice(0, 5).join('; ')}` : ''} |`,
+    '',
+    '| route under load | requests/s | p50 (ms) | p99 (ms) | errors + non-2xx |',
+    '|---|---|---|---|---|',
+    ...b.routes.map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '',
+  ];
+}
+
+if (process.argv[1]?.endsWith('bench/checkout.ts')) {
+  benchCheckout({ buyers: Number(process.env.BENCH_BUYERS) || undefined })
+    .then((b) => {
+      console.log(checkoutMarkdown(b).join('\n'));
+      process.exit(b.violations.length ? 1 : 0);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
