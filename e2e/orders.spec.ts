@@ -149,6 +149,9 @@ test.describe('order lists', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/orders/${first.id}$`));
     await expect(page.getByRole('heading', { name: `Order #${first.id}` })).toBeVisible();
+    // Order pages use the back-bar header, whose back goes to /orders (spec §2).
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(/\/orders$/);
   });
 });
 
