@@ -33,7 +33,11 @@ export interface BenchWorld {
 export async function startBenchWorld(): Promise<BenchWorld> {
   const clusterUrl = pgTemp('start');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-bench-'));
+  // A process that exits mid-run (process.exit, a signal turned into exit) still removes the cluster.
+  const onExit = () => pgTemp('stop');
+  process.once('exit', onExit);
   const cleanup = async () => {
+    process.off('exit', onExit);
     fs.rmSync(dataDir, { recursive: true, force: true });
     pgTemp('stop');
   };

@@ -160,6 +160,7 @@ export function checkoutMarkdown(b: CheckoutBench): string[] {
 }
 
 if (process.argv[1]?.endsWith('bench/checkout.ts')) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   benchCheckout({ buyers: Number(process.env.BENCH_BUYERS) || undefined })
     .then((b) => {
       console.log(checkoutMarkdown(b).join('\n'));
