@@ -71,6 +71,9 @@ export async function insertOrder(api: TestApi, seed: OrderSeed): Promise<{ id: 
         deliverymanId: seed.deliverymanId ?? null,
         location: { latitude: 38.9, longitude: -77.03 },
         address: { address: 'Test street 1' },
+        // The API's clock, not the database's: the demo operator compares ages with it.
+        createdAt: api.clock.now(),
+        updatedAt: api.clock.now(),
       })
       .returning({ id: orders.id });
     await tx.insert(orderDetails).values({ orderId: order.id, stockId: seed.stock.stockId, quantity, originPrice: total, totalPrice: total });

@@ -46,7 +46,7 @@ async function openStream(orderId: number, headers: Record<string, string> = { a
       }
     })();
   }
-  const until = async (n: number, ms = 5000) => {
+  const until = async (n: number, ms = 15_000) => {
     const end = Date.now() + ms;
     while (events.length < n && Date.now() < end) await new Promise<void>((r) => (waiters.push(r), setTimeout(r, 100)));
     return events;
