@@ -51,6 +51,7 @@ export const cartRoutes: RouteDef[] = [
   }),
   defineRoute({
     method: 'DELETE', path: `${base}/my-delete`, summary: 'Delete every cart the caller owns (idempotent)', tag, auth: 'required',
+    query: currencyQuery,
     handler: async ({ ctx, user }) => json(success(await cart.deleteMyCarts(ctx, user!))),
   }),
   defineRoute({
