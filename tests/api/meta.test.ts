@@ -92,7 +92,8 @@ describe('settings, languages, currencies, translations', () => {
     const ar = await api.call('GET', '/rest/translations/paginate?lang=ar');
     expect(Object.keys(en.body.data).length).toBeGreaterThan(100);
     expect(Object.keys(ar.body.data)).toEqual(expect.arrayContaining(Object.keys(en.body.data)));
-    expect(ar.body.data[Object.keys(en.body.data)[0]]).not.toBe(en.body.data[Object.keys(en.body.data)[0]]);
+    // Row order differs between engines, so compare a known key (the brand name is the same in every language).
+    expect(ar.body.data['header.login']).not.toBe(en.body.data['header.login']);
     const errors = await api.call('GET', '/rest/translations/paginate?lang=fr&group=errors');
     expect(errors.body.data['login.invalid']).toBeTruthy();
     expect((await api.call('GET', '/rest/translations/paginate?group=bogus')).status).toBe(400);
