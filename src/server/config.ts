@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections per process: a checkout holds one for its whole transaction. */
+  databasePoolSize: number;
   /** Seed the demo marketplace into an empty database at start. */
   seedOnStart: boolean;
   /** Render demo images (skipped in API tests for speed). */
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Resolved at run time on purpose: the data directory is not part of the build.
     dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Math.min(200, Math.max(1, Number(env.DATABASE_POOL_SIZE) || 20)),
     seedOnStart: bool(env.SEED_ON_START, true),
     seedImages: bool(env.SEED_IMAGES, true),
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES) || 1024 * 1024,

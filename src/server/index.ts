@@ -27,7 +27,7 @@ export function createContext(database: Database, config: ServerConfig, clock: C
 
 /** Opens, migrates and (on an empty database) seeds; used by the server and by `npm run seed`. */
 export async function startContext(config: ServerConfig = readConfig()): Promise<AppContext> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
     const ctx = createContext(database, config);

@@ -13,6 +13,7 @@ import * as q from './queries';
 import { presentTotals } from './totals';
 import { couponFor, couponLive, type CouponRow } from './totals-queries';
 import { loadCartView } from './view';
+import { readAll } from '../../db/read-all';
 
 /**
  * `cart/calculate/{cart_id}`: the owner's cart priced for a delivery type, address, coupon and tips, from
@@ -44,7 +45,7 @@ export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUse
 /** `rest/coupons/check`: the coupon when usable by the caller (ERROR_250 unknown/expired/used up, ERROR_251 already used). */
 export async function checkCoupon(ctx: AppContext, req: RequestInfo, auth: AuthUser | null, body: { coupon: string; shop_id?: number }, currencyId?: number) {
   const now = ctx.clock.now();
-  const [found, currency] = await Promise.all([couponFor(ctx.db, body.coupon, body.shop_id ?? null, auth?.user.id ?? null), resolveCurrency(ctx.db, currencyId)]);
+  const [found, currency] = await readAll(ctx.db, [() => couponFor(ctx.db, body.coupon, body.shop_id ?? null, auth?.user.id ?? null), () => resolveCurrency(ctx.db, currencyId)]);
   if (!found || !couponLive(found.coupon, now) || (body.shop_id && found.coupon.shopId && found.coupon.shopId !== body.shop_id)) {
     throw new ApiError('COUPON_INVALID');
   }

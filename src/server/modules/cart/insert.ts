@@ -5,6 +5,7 @@ import { today } from '../catalog/menu';
 import { activeDiscounts } from '../catalog/queries';
 import * as q from './queries';
 import { lineAmounts } from './totals-math';
+import { readAll } from '../../db/read-all';
 
 /**
  * `insert-product` lines into one participant's part of a cart. SET semantics: each (stock, parent) line
@@ -29,10 +30,10 @@ function dedupe(products: InsertProductBody['products']): Item[] {
 export async function upsertParticipantLines(db: Db, userCartId: number, shopId: number, products: InsertProductBody['products'], now: Date) {
   const items = dedupe(products);
   const stockIds = [...new Set(items.flatMap((p) => [p.stock_id, ...(p.parent_id ? [p.parent_id] : [])]))];
-  const [found, allowed, existing] = await Promise.all([
-    q.stocksWithProducts(db, stockIds),
-    q.allowedAddons(db, [...new Set(items.flatMap((p) => (p.parent_id ? [p.parent_id] : [])))]),
-    q.participantLines(db, userCartId),
+  const [found, allowed, existing] = await readAll(db, [
+    () => q.stocksWithProducts(db, stockIds),
+    () => q.allowedAddons(db, [...new Set(items.flatMap((p) => (p.parent_id ? [p.parent_id] : [])))]),
+    () => q.participantLines(db, userCartId),
   ]);
 
   const errors: Record<string, string[]> = {};

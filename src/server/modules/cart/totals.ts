@@ -6,6 +6,7 @@ import { today } from '../catalog/menu';
 import { haversineKm, pointInPolygon } from '../shops/zones';
 import { couponAmount, deliveryFeeMinor, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
 import * as q from './totals-queries';
+import { readAll } from '../../db/read-all';
 
 /**
  * THE cart money computation, shared by `cart/calculate` and order creation so both give the same numbers.
@@ -117,12 +118,12 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   const productIds = [...new Set(rows.map((r) => r.product.id))];
   const stockIds = [...new Set(rows.filter((r) => !r.line.bonus).map((r) => r.stock.id))];
   const code = input.couponCode?.trim();
-  const [discounts, rules, feeSetting, sumBonus, couponRow] = await Promise.all([
-    activeDiscounts(db, productIds, today(input.now)),
-    q.recipeRules(db, shop.id, stockIds),
-    q.serviceFeeSetting(db),
-    q.shopSumBonus(db, shop.id, input.now),
-    code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
+  const [discounts, rules, feeSetting, sumBonus, couponRow] = await readAll(db, [
+    () => activeDiscounts(db, productIds, today(input.now)),
+    () => q.recipeRules(db, shop.id, stockIds),
+    () => q.serviceFeeSetting(db),
+    () => q.shopSumBonus(db, shop.id, input.now),
+    () => code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
   ]);
 
   const lines: CartTotalsLine[] = rows.map(({ line, stock, product }) => ({

@@ -7,6 +7,7 @@ import { groupTexts, productTexts } from '../catalog/texts';
 import * as q from './queries';
 import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
 import type { CartLineRow } from './totals-queries';
+import { readAll } from '../../db/read-all';
 
 /**
  * The contract's Cart (§4): participants (`user_carts[]`, each with `cartDetails[]`), top-level lines with
@@ -26,10 +27,10 @@ export interface CartViewArgs {
 export async function loadCartView(db: Db, { cart, rate, locale, now, pricing }: CartViewArgs) {
   const { totals, rows, discounts } = await loadCartTotals(db, { type: 'pickup', ...pricing, cartId: cart.id, userId: cart.ownerId, now });
   const productIds = rows.map((r) => r.product.id);
-  const [participants, texts, extras] = await Promise.all([
-    q.userCartsOf(db, cart.id),
-    productTexts(db, productIds, locale),
-    stockExtraValues(db, [...new Set(rows.map((r) => r.stock.id))]),
+  const [participants, texts, extras] = await readAll(db, [
+    () => q.userCartsOf(db, cart.id),
+    () => productTexts(db, productIds, locale),
+    () => stockExtraValues(db, [...new Set(rows.map((r) => r.stock.id))]),
   ]);
   const gTexts = await groupTexts(db, extras.map((e) => e.group.id), locale);
   const d = (m: number) => toDisplay(m, rate);
