@@ -64,7 +64,10 @@ test('password sign-in on desktop: user menu, reload keeps the session, logout e
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(`${baseURL}/login`);
-  await expect(page.getByTestId('login-button')).toBeVisible();
+  // The sign-in page itself (simple header, spec §2), signed out: no user menu anywhere.
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(page.getByTestId('simple-header')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)user=/);
 
   await page.goto('/profile');

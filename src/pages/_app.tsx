@@ -1,5 +1,7 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
+import Router from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
@@ -10,6 +12,14 @@ import type { ShellProps } from '@/ui/ssr/shell';
 
 type PageProps = ShellProps & { dehydratedState?: DehydratedState; bare?: boolean };
 
+/** MUI's theme and style cache, loaded with the pages that use MUI (pages marked `plain` do without). */
+const MuiScope = dynamic(() => import('@/ui/app/MuiScope'));
+
+const isPlain = (page: unknown) => (page as { plain?: boolean }).plain === true;
+
+// Leaving a plain page: fetch MuiScope alongside the next page's code, so it renders without a blank frame.
+if (typeof window !== 'undefined') Router.events.on('routeChangeStart', () => (MuiScope as unknown as { preload?: () => void }).preload?.());
+
 function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
   return (
@@ -18,7 +28,13 @@ function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Layout>
-        <Component {...pageProps} />
+        {isPlain(Component) ? (
+          <Component {...pageProps} />
+        ) : (
+          <MuiScope>
+            <Component {...pageProps} />
+          </MuiScope>
+        )}
       </Layout>
     </AppProviders>
   );

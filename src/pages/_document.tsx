@@ -3,21 +3,23 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
-type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl' };
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' };
 
-/** `<html lang dir>` and the emotion styles are right in the server HTML, for every language. */
+/** `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language. */
 export default class GroopsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const locale = ctx.locale ?? 'en';
     const languages = await loadPublicData(locale).then((d) => d.languages).catch(() => undefined);
     const dir = directionOf(locale, languages);
     const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
-    return { ...initial, locale, dir };
+    // The theme cookie picks the CSS variables' palette (globals.css) before any script runs.
+    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(ctx.req?.headers.cookie ?? '') ? 'dark' : 'light';
+    return { ...initial, locale, dir, theme };
   }
 
   render() {
     return (
-      <Html lang={this.props.locale} dir={this.props.dir}>
+      <Html lang={this.props.locale} dir={this.props.dir} data-theme={this.props.theme}>
         <Head>
           <meta name="theme-color" content="#1f9d55" />
           <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />

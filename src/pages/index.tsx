@@ -8,4 +8,7 @@ export default function Home() {
   return <HomeView />;
 }
 
+/** Plain CSS only: the first page most visitors see carries no MUI runtime (see MuiScope). */
+Home.plain = true;
+
 export const getServerSideProps = shellPage({}, (ctx, shell) => withPrefetch(prefetchHomeVariant(shell.uiVariant))(ctx, shell));

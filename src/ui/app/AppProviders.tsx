@@ -1,6 +1,3 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -12,34 +9,31 @@ import type { ShellProps } from '../ssr/shell';
 import { shouldSkipPersistGate } from '../store/persist-gate';
 import { setUser } from '../store/slices/auth';
 import { makeStore } from '../store/store';
-import { SIMULATED_WIDTH } from './device-widths';
-import { emotionCacheFor } from './emotion-cache';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteProgress } from './RouteProgress';
 import { SessionProvider } from './Session';
 import { ShellContext } from './ShellContext';
-import { appTheme } from './theme';
 import { ThemeModeProvider, useThemeMode } from './ThemeMode';
-import { ThemeVars } from './ThemeVars';
 import { Toasts } from './Toasts';
 import { MergeLiked } from '../liked/useMergeLiked';
 
-function Themed({ shell, children }: { shell: ShellProps; children: ReactNode }) {
+/** `<html data-theme>` follows the mode, so the CSS variables of every plain and MUI part switch together. */
+function ThemeAttribute() {
   const { mode } = useThemeMode();
-  return (
-    <ThemeProvider theme={appTheme(mode, shell.dir, SIMULATED_WIDTH[shell.device])}>
-      <CssBaseline />
-      <ThemeVars />
-      {children}
-    </ThemeProvider>
-  );
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+  return null;
 }
 
 function newQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: QUERY.staleTime, gcTime: QUERY.gcTime, refetchOnWindowFocus: QUERY.refetchOnWindowFocus, retry: QUERY.retry } } });
 }
 
-/** Every provider a page needs, and nothing heavier (maps, chat, Firebase load where they are used). */
+/**
+ * Every provider a page needs, and nothing heavier: maps, chat, Firebase — and MUI's theme (MuiScope) — load
+ * where they are used.
+ */
 export function AppProviders({ shell, dehydratedState, children }: { shell: ShellProps; dehydratedState?: DehydratedState; children: ReactNode }) {
   const router = useRouter();
   const [queryClient] = useState(newQueryClient);
@@ -67,27 +61,24 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
   const gated = shouldSkipPersistGate(router.pathname) ? page : <PersistGate persistor={persistor} loading={page}>{page}</PersistGate>;
 
   return (
-    <AppCacheProvider emotionCache={emotionCacheFor(shell.dir)}>
-      <ShellContext.Provider value={shell}>
-        <ThemeModeProvider initial={shell.themeMode}>
-          <Themed shell={shell}>
-            <ReduxProvider store={store}>
-              <QueryClientProvider client={queryClient}>
-                <HydrationBoundary state={dehydratedState}>
-                  <SessionProvider sessionExpired={shell.sessionExpired}>
-                    <RouteProgress />
-                    <MergeLiked />
-                    {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
-                        and the first client render match. */}
-                    {gated}
-                    <Toasts rtl={shell.dir === 'rtl'} />
-                  </SessionProvider>
-                </HydrationBoundary>
-              </QueryClientProvider>
-            </ReduxProvider>
-          </Themed>
-        </ThemeModeProvider>
-      </ShellContext.Provider>
-    </AppCacheProvider>
+    <ShellContext.Provider value={shell}>
+      <ThemeModeProvider initial={shell.themeMode}>
+        <ThemeAttribute />
+        <ReduxProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <HydrationBoundary state={dehydratedState}>
+              <SessionProvider sessionExpired={shell.sessionExpired}>
+                <RouteProgress />
+                <MergeLiked />
+                {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
+                    and the first client render match. */}
+                {gated}
+                <Toasts rtl={shell.dir === 'rtl'} />
+              </SessionProvider>
+            </HydrationBoundary>
+          </QueryClientProvider>
+        </ReduxProvider>
+      </ThemeModeProvider>
+    </ShellContext.Provider>
   );
 }

@@ -1,25 +1,22 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { BrandLogo } from '../layout/BrandLogo';
+import ui from './plain.module.css';
 
+/** The render-failure screen (spec §2); plain markup, since the error boundary ships with every page. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <div role="alert" style={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', padding: 24 }}>
       <div>
-        <Link href="/" onClick={onRetry} aria-label="Groops">
+        <Link href="/" onClick={onRetry} aria-label="Groops" style={{ display: 'inline-block', color: 'inherit' }}>
           <BrandLogo />
         </Link>
-        <Typography variant="h5" component="h1" sx={{ mt: 3, mb: 2 }}>
-          {t('error.boundary.title', 'Oops, something went wrong!')}
-        </Typography>
-        <Button variant="contained" onClick={onRetry}>
+        <h1 style={{ margin: '24px 0 16px', fontSize: '1.5rem', fontWeight: 400 }}>{t('error.boundary.title', 'Oops, something went wrong!')}</h1>
+        <button type="button" className={`${ui.btn} ${ui.contained}`} onClick={onRetry}>
           {t('error.boundary.retry', 'Try again')}
-        </Button>
+        </button>
       </div>
-    </Box>
+    </div>
   );
 }

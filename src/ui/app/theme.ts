@@ -1,10 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS } from './breakpoints';
 import { matchesAtWidth } from './device-widths';
 
 export type ThemeMode = 'light' | 'dark';
-
-/** Breakpoints: lg is the spec's 1140 px wide layout; md the tablet width. */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 768, lg: 1140, xl: 1440 };
 
 const BRAND = { main: '#1f9d55', contrastText: '#ffffff' };
 

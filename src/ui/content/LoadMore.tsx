@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 
 /** The "load more" button under an infinite list; hidden once the last page is read. */
 export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   if (!hasMore) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-      <Button variant="outlined" size="large" onClick={onClick} disabled={loading} data-testid="load-more" sx={{ minWidth: 200 }}>
+    <div className={ui.center}>
+      <button type="button" className={`${ui.btn} ${ui.outlined} ${ui.large}`} style={{ minWidth: 200 }} onClick={onClick} disabled={loading} data-testid="load-more">
         {loading ? t('common.loading') : t('common.load.more')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

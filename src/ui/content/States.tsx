@@ -1,29 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { errorKey } from './errors';
+import css from './states.module.css';
 
 /** Nothing to show: a title, a line of text and an optional way on. */
 export function EmptyState({ title, text, action, testId = 'empty-state' }: { title: string; text?: string; action?: { href: string; label: string }; testId?: string }) {
   return (
-    <Box role="status" data-testid={testId} sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {text ? (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480, mx: 'auto' }}>
-          {text}
-        </Typography>
-      ) : null}
+    <div role="status" data-testid={testId} className={css.empty}>
+      <h2 className={css.title}>{title}</h2>
+      {text ? <p className={css.text}>{text}</p> : null}
       {action ? (
-        <Button component={NextLink} href={action.href} variant="contained" sx={{ mt: 3 }}>
+        <NextLink href={action.href} className={`${ui.btn} ${ui.contained}`} style={{ marginTop: 24 }}>
           {action.label}
-        </Button>
+        </NextLink>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -31,30 +23,30 @@ export function EmptyState({ title, text, action, testId = 'empty-state' }: { ti
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" data-testid="error-state" sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography sx={{ fontWeight: 600 }}>{t(errorKey(error), { ns: 'errors' })}</Typography>
+    <div role="alert" data-testid="error-state" className={css.error}>
+      <p className={css.strong}>{t(errorKey(error), { ns: 'errors' })}</p>
       {onRetry ? (
-        <Button onClick={onRetry} variant="outlined" sx={{ mt: 2 }}>
+        <button type="button" onClick={onRetry} className={`${ui.btn} ${ui.outlined}`} style={{ marginTop: 16 }}>
           {t('common.retry')}
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
-/** Placeholder cards while a grid loads. */
+/** Placeholder cards while a grid loads (plain markup: lists render many). */
 export function CardsSkeleton({ count = 3, media = true }: { count?: number; media?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton" sx={{ display: 'contents' }}>
+    <div aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton" style={{ display: 'contents' }}>
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i}>
-          {media ? <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} /> : null}
-          <Skeleton variant="text" sx={{ fontSize: '1.25rem', mt: 1 }} />
-          <Skeleton variant="text" width="80%" />
-        </Box>
+        <div key={i}>
+          {media ? <span className={`${ui.skel} ${ui.skelMedia}`} /> : null}
+          <span className={`${ui.skel} ${ui.skelLine}`} style={{ height: '1.5em' }} />
+          <span className={`${ui.skel} ${ui.skelLine}`} style={{ width: '80%' }} />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -62,11 +54,11 @@ export function CardsSkeleton({ count = 3, media = true }: { count?: number; med
 export function TextSkeleton({ lines = 4 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton">
-      <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="60%" />
+    <div aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton">
+      <span className={`${ui.skel} ${ui.skelLine}`} style={{ height: '2.4em', width: '60%' }} />
       {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} variant="text" width={i === lines - 1 ? '70%' : '100%'} />
+        <span key={i} className={`${ui.skel} ${ui.skelLine}`} style={{ width: i === lines - 1 ? '70%' : '100%' }} />
       ))}
-    </Box>
+    </div>
   );
 }

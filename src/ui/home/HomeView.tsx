@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,6 +6,7 @@ import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';
 import { SearchBox } from '../search/SearchBox';
 import { AddressButton } from './AddressButton';
+import css from './hero.module.css';
 import { BannersRow, CategoriesRow, RecommendedRow, StoriesRow } from './Rows';
 import { ShopList } from './ShopList';
 import { useInZone, ZoneNotice } from './ZoneNotice';
@@ -67,20 +66,16 @@ export function HomeView() {
         <title>{`${t('app.title')} — ${t('app.tagline')}`}</title>
         <meta name="description" content={t('app.description')} />
       </Head>
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }} data-testid="home-page" data-variant={uiVariant}>
-        <Box sx={{ display: 'grid', gap: compact ? 1 : 2, justifyItems: 'start', bgcolor: tinted ? 'action.hover' : 'transparent', borderRadius: 4, p: tinted ? { xs: 2, md: 4 } : 0 }} data-testid="home-hero">
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: compact ? { xs: '1.5rem', md: '2rem' } : { xs: '2rem', md: '3rem' } }}>
-            {t('app.title')}
-          </Typography>
-          <Typography variant="h6" color="text.secondary" sx={{ fontSize: compact ? '0.95rem' : { xs: '1rem', md: '1.25rem' } }}>
-            {t('app.tagline')}
-          </Typography>
+      <div className={css.page} data-testid="home-page" data-variant={uiVariant}>
+        <div className={`${css.hero} ${tinted ? css.tinted : ''} ${compact ? css.compact : ''}`} data-testid="home-hero">
+          <h1 className={css.title}>{t('app.title')}</h1>
+          <p className={css.tagline}>{t('app.tagline')}</p>
           <SearchBox />
           <AddressButton />
-        </Box>
+        </div>
         <ZoneNotice />
         {inZone ? <Sections /> : null}
-      </Box>
+      </div>
     </>
   );
 }

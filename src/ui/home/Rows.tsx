@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import NextLink from 'next/link';
@@ -15,17 +13,14 @@ import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from '.
 import css from './cards.module.css';
 import { shopHref } from './ShopCard';
 
-const ROW = { display: 'flex', gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory', '& > *': { scrollSnapAlign: 'start', flexShrink: 0 } } as const;
 const local = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
 function Row({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <Box component="section" data-testid={testId} sx={{ mt: 4, minWidth: 0 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box sx={ROW}>{children}</Box>
-    </Box>
+    <section data-testid={testId} className={css.section}>
+      <h2 className={css.rowTitle}>{title}</h2>
+      <div className={css.row}>{children}</div>
+    </section>
   );
 }
 
@@ -79,7 +74,7 @@ export function StoriesRow() {
   );
 }
 
-/** Banners ("special offers") or ads ("featured"). */
+/** Banners ("special offers", to /promotion/[id]) or ads ("featured", to /ads/[id]). */
 export function BannersRow({ kind }: { kind: 'banners' | 'ads' }) {
   const { t } = useTranslation();
   const { locale } = useShell();
@@ -89,12 +84,10 @@ export function BannersRow({ kind }: { kind: 'banners' | 'ads' }) {
   return (
     <Row title={t(kind === 'banners' ? 'home.banners' : 'home.ads')} testId={`${kind}-row`}>
       {banners.map((b) => (
-        <Box key={b.id} sx={{ width: { xs: 260, md: 360 } }}>
+        <NextLink key={b.id} href={`/${kind === 'banners' ? 'promotion' : 'ads'}/${b.id}`} className={css.banner} data-testid="banner-link">
           <ContentImage src={b.img} alt={b.translation?.title ?? ''} sizes="(max-width: 900px) 260px, 360px" />
-          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} noWrap>
-            {b.translation?.title}
-          </Typography>
-        </Box>
+          <span className={css.bannerTitle}>{b.translation?.title}</span>
+        </NextLink>
       ))}
     </Row>
   );

@@ -1,16 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { clearFilter, selectFilter, setCategory, setGroup, setNewest, setOrderBy } from '../store/slices/filter';
+import css from './filters.module.css';
 import { activeFilterCount, ORDER_BY } from './params';
 import { categoriesQuery } from './queries';
+
+function Chip({ label, on, onClick, testId }: { label: string; on: boolean; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className={ui.chip} aria-pressed={on} data-testid={testId} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
 
 /** Shop-list filters (spec §3): category chips and "Newest" exclude each other; sort; toggles; clear all. */
 export function ShopFilters() {
@@ -19,58 +24,38 @@ export function ShopFilters() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectFilter);
   const categories = useQuery(categoriesQuery(http, locale)).data ?? [];
-  const chipRow = { display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollbarWidth: 'thin' } as const;
+  const sort = filter.newest ? 'new' : (filter.order_by ?? '');
+  const onSort = (value: string) => {
+    if (value === 'new') return void dispatch(setNewest(true));
+    dispatch(setNewest(false));
+    dispatch(setOrderBy(value || null));
+  };
   return (
-    <Box data-testid="shop-filters" sx={{ display: 'grid', gap: 1.5, mb: 2, minWidth: 0 }}>
-      <Box sx={chipRow} role="group" aria-label={t('filter.category')}>
-        <Chip
-          label={t('filter.newest')}
-          data-testid="filter-newest"
-          aria-pressed={filter.newest}
-          color={filter.newest ? 'primary' : 'default'}
-          variant={filter.newest ? 'filled' : 'outlined'}
-          onClick={() => dispatch(setNewest(!filter.newest))}
-        />
+    <div data-testid="shop-filters" className={css.filters}>
+      <div className={css.row} role="group" aria-label={t('filter.category')}>
+        <Chip label={t('filter.newest')} testId="filter-newest" on={filter.newest} onClick={() => dispatch(setNewest(!filter.newest))} />
         {categories.map((category) => {
           const on = filter.category_id === category.id;
-          return (
-            <Chip
-              key={category.id}
-              label={category.translation?.title ?? category.uuid}
-              data-testid="filter-category"
-              aria-pressed={on}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              onClick={() => dispatch(setCategory(on ? null : category.id))}
-            />
-          );
+          return <Chip key={category.id} label={category.translation?.title ?? category.uuid} testId="filter-category" on={on} onClick={() => dispatch(setCategory(on ? null : category.id))} />;
         })}
-      </Box>
-      <Box sx={{ ...chipRow, alignItems: 'center', flexWrap: { xs: 'nowrap', md: 'wrap' } }}>
-        <TextField
-          select
-          size="small"
-          label={t('filter.order.by')}
-          value={filter.newest ? 'new' : (filter.order_by ?? '')}
-          onChange={(e) => (e.target.value === 'new' ? dispatch(setNewest(true)) : (dispatch(setNewest(false)), dispatch(setOrderBy(e.target.value || null))))}
-          sx={{ minWidth: 170, flexShrink: 0 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-sort' } }}
-        >
-          <MenuItem value="">{t('common.all')}</MenuItem>
+      </div>
+      <div className={`${css.row} ${css.tools}`}>
+        <select className={ui.select} aria-label={t('filter.order.by')} value={sort} onChange={(e) => onSort(e.target.value)} data-testid="filter-sort">
+          <option value="">{`${t('filter.order.by')}: ${t('common.all')}`}</option>
           {ORDER_BY.map((key) => (
-            <MenuItem key={key} value={key}>
+            <option key={key} value={key}>
               {t(`filter.order_by.${key}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <Chip label={t('filter.free.delivery')} data-testid="filter-free" aria-pressed={Boolean(filter.group.free_delivery)} color={filter.group.free_delivery ? 'primary' : 'default'} variant={filter.group.free_delivery ? 'filled' : 'outlined'} onClick={() => dispatch(setGroup({ free_delivery: filter.group.free_delivery ? undefined : true }))} />
-        <Chip label={t('filter.open.now')} data-testid="filter-open" aria-pressed={Boolean(filter.group.open)} color={filter.group.open ? 'primary' : 'default'} variant={filter.group.open ? 'filled' : 'outlined'} onClick={() => dispatch(setGroup({ open: filter.group.open ? undefined : true }))} />
+        </select>
+        <Chip label={t('filter.free.delivery')} testId="filter-free" on={Boolean(filter.group.free_delivery)} onClick={() => dispatch(setGroup({ free_delivery: filter.group.free_delivery ? undefined : true }))} />
+        <Chip label={t('filter.open.now')} testId="filter-open" on={Boolean(filter.group.open)} onClick={() => dispatch(setGroup({ open: filter.group.open ? undefined : true }))} />
         {activeFilterCount(filter) > 0 ? (
-          <Button size="small" onClick={() => dispatch(clearFilter())} data-testid="filter-clear" sx={{ flexShrink: 0 }}>
+          <button type="button" className={`${ui.btn} ${ui.small} ${ui.primary}`} onClick={() => dispatch(clearFilter())} data-testid="filter-clear">
             {t('filter.clear.all')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useMemo } from 'react';
@@ -16,6 +14,7 @@ import { SHOPS_PER_PAGE, shopsQuery } from './queries';
 import { ShopCard } from './ShopCard';
 import { ShopFilters } from './ShopFilters';
 import { useInView } from './useInView';
+import css from './cards.module.css';
 
 export const SHOP_GRID_SX = {
   display: 'grid',
@@ -38,32 +37,30 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
   }, [fetchNextPage, isFetching]);
   const sentinel = useInView<HTMLDivElement>(next, more && !query.isFetching);
   return (
-    <Box component="section" data-testid={`${type}-list`} sx={{ mt: 4, minWidth: 0 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        {heading}
-      </Typography>
+    <section data-testid={`${type}-list`} className={css.section}>
+      <h2 className={css.listTitle}>{heading}</h2>
       {filtered ? <ShopFilters /> : null}
       {query.isPending ? (
-        <Box sx={SHOP_GRID_SX}>
+        <div className={css.grid}>
           <CardsSkeleton count={4} />
-        </Box>
+        </div>
       ) : query.isError && shops.length === 0 ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : shops.length === 0 ? (
         <EmptyState title={t('home.list.empty.title')} text={t('home.list.empty.text')} testId="shops-empty" />
       ) : (
         <>
-          <Box sx={{ ...SHOP_GRID_SX, opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
+          <div className={css.grid} style={query.isPlaceholderData ? { opacity: 0.6 } : undefined} data-testid="shop-grid" aria-busy={query.isFetching}>
             {shops.map((shop, i) => (
               <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} />
             ))}
             {query.isFetchingNextPage ? <CardsSkeleton count={Math.min(4, SHOPS_PER_PAGE)} /> : null}
-          </Box>
+          </div>
           {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
           <div ref={sentinel} aria-hidden="true" />
           <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
         </>
       )}
-    </Box>
+    </section>
   );
 }

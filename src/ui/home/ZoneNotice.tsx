@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
 import { selectLocation } from '../store/slices/settings';
@@ -18,9 +17,9 @@ export function ZoneNotice() {
   const inZone = useInZone();
   if (inZone) return null;
   return (
-    <Alert severity="warning" data-testid="zone-not-available" sx={{ mt: 3 }}>
-      <AlertTitle>{t('not.in.zone', { ns: 'errors' })}</AlertTitle>
+    <div role="alert" className={ui.alert} data-testid="zone-not-available">
+      <p className={ui.alertTitle}>{t('not.in.zone', { ns: 'errors' })}</p>
       {t('zone.not.found.text')}
-    </Alert>
+    </div>
   );
 }

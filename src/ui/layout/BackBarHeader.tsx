@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { backTarget } from './header-rules';
 import { HeaderBar } from './HeaderBar';
+import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
 
 /** Checkout, profile, settings, help, order and be-seller pages: a back button instead of navigation. */
@@ -17,11 +17,11 @@ export function BackBarHeader() {
   };
   return (
     <HeaderBar testId="back-header">
-      <Button onClick={goBack} color="inherit" data-testid="back-button">
+      <button type="button" onClick={goBack} className={ui.btn} data-testid="back-button">
         <span aria-hidden style={{ marginInlineEnd: 8 }}>{'←'}</span>
         {t('header.back')}
-      </Button>
-      <Box sx={{ flex: 1 }} />
+      </button>
+      <span className={css.grow} />
       <UserMenu />
     </HeaderBar>
   );

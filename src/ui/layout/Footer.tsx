@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
 import { footerVariant } from './header-rules';
+import css from './shell.module.css';
 
 const PAGES = [
   ['/about', 'footer.about'],
@@ -33,10 +31,10 @@ const safeUrl = (v: string | undefined) => (v && /^https:\/\//.test(v) ? v : und
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 180 }}>
-      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>{title}</Typography>
+    <section className={css.column}>
+      <h2 className={css.columnTitle}>{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -47,42 +45,38 @@ export function Footer() {
   const variant = footerVariant(settings.ui_type);
   const company = (
     <Column title={t('footer.company')}>
-      {PAGES.map(([href, key]) => <Link key={href} component={NextLink} href={href} color="inherit" underline="hover">{t(key)}</Link>)}
+      {PAGES.map(([href, key]) => <NextLink key={href} href={href} className={css.link}>{t(key)}</NextLink>)}
     </Column>
   );
   const apps = (
     <Column title={t('footer.get.app')}>
       {APPS.map(([key, app, store]) => {
         const url = safeUrl(settings[key]);
-        return url ? <Link key={key} href={url} color="inherit" underline="hover" rel="noopener noreferrer" target="_blank">{`${t(app)} · ${t(store)}`}</Link> : null;
+        return url ? <a key={key} href={url} className={css.link} rel="noopener noreferrer" target="_blank">{`${t(app)} · ${t(store)}`}</a> : null;
       })}
     </Column>
   );
   const contact = (
     <Column title={t('footer.contact')}>
-      {settings.address && <Typography variant="body2">{settings.address}</Typography>}
-      {settings.phone && <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit" dir="ltr" sx={{ alignSelf: 'flex-start' }}>{settings.phone}</Link>}
-      {settings.email && <Link href={`mailto:${settings.email}`} color="inherit" dir="ltr" sx={{ alignSelf: 'flex-start' }}>{settings.email}</Link>}
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5 }}>
+      {settings.address && <p className={css.small}>{settings.address}</p>}
+      {settings.phone && <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className={css.link} dir="ltr">{settings.phone}</a>}
+      {settings.email && <a href={`mailto:${settings.email}`} className={css.link} dir="ltr">{settings.email}</a>}
+      <div className={css.socials}>
         {SOCIALS.map(([key, label]) => {
           const url = safeUrl(settings[key]);
-          return url ? <Link key={key} href={url} color="inherit" rel="noopener noreferrer" target="_blank" aria-label={t('footer.social.link', { network: label })}>{label}</Link> : null;
+          return url ? <a key={key} href={url} className={css.link} rel="noopener noreferrer" target="_blank" aria-label={t('footer.social.link', { network: label })}>{label}</a> : null;
         })}
-      </Box>
+      </div>
     </Column>
   );
   return (
-    <Box component="footer" data-testid={`footer-${variant}`} sx={{ borderTop: 1, borderColor: 'divider', bgcolor: variant === 'shared' ? 'background.paper' : 'transparent', mt: 6 }}>
-      <Box sx={{ maxWidth: 1280, mx: 'auto', px: 3, py: 5, display: 'flex', flexWrap: 'wrap', gap: 5, flexDirection: variant === 'shared' ? 'row-reverse' : 'row', justifyContent: 'space-between' }}>
+    <footer data-testid={`footer-${variant}`} className={`${css.footer} ${variant === 'shared' ? css.footerShared : ''}`}>
+      <div className={`${css.columns} ${variant === 'shared' ? css.reverse : ''}`}>
         {company}
         {apps}
         {contact}
-      </Box>
-      {settings.footer_text && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', pb: 3, px: 2 }}>
-          {settings.footer_text}
-        </Typography>
-      )}
-    </Box>
+      </div>
+      {settings.footer_text && <p className={css.footerText}>{settings.footer_text}</p>}
+    </footer>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { HeaderBar } from './HeaderBar';
 import { HomeLink } from './HomeLink';
+import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -9,7 +9,7 @@ export function MobileHeader() {
   return (
     <HeaderBar testId="mobile-header">
       <HomeLink />
-      <Box sx={{ flex: 1 }} />
+      <span className={css.grow} />
       <ThemeToggle />
       <UserMenu />
     </HeaderBar>

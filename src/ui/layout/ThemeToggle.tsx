@@ -1,5 +1,5 @@
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { useThemeMode } from '../app/ThemeMode';
 
 export function ThemeToggle() {
@@ -7,8 +7,8 @@ export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const label = mode === 'light' ? t('theme.switch.to.dark') : t('theme.switch.to.light');
   return (
-    <IconButton onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode}>
+    <button type="button" className={ui.icon} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode}>
       <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>{mode === 'light' ? '☾' : '☀'}</span>
-    </IconButton>
+    </button>
   );
 }

@@ -1,12 +1,11 @@
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import ui from '../app/plain.module.css';
 import { useSession } from '../app/Session';
 import { shortName } from './header-rules';
+import css from './shell.module.css';
 
 const PLACEHOLDER = '/images/avatar_placeholder.png';
 const ProfilePopover = dynamic(() => import('./ProfilePopover'), { ssr: false });
@@ -19,18 +18,19 @@ export function UserMenu() {
   const [imgFailed, setImgFailed] = useState(false);
   if (!user) {
     return (
-      <Button component={NextLink} href="/login" variant="contained" size="small" data-testid="login-button">
+      <NextLink href="/login" className={`${ui.btn} ${ui.contained} ${ui.small}`} data-testid="login-button">
         {t('header.login')}
-      </Button>
+      </NextLink>
     );
   }
   const src = !user.img || imgFailed ? PLACEHOLDER : user.img;
   const name = shortName(user);
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('header.menu')} aria-haspopup="menu" data-testid="user-menu">
-        <Avatar src={src} alt={name} sx={{ width: 36, height: 36 }} slotProps={{ img: { onError: () => setImgFailed(true) } }} />
-      </IconButton>
+      <button type="button" className={ui.icon} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('header.menu')} aria-haspopup="menu" data-testid="user-menu">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 36 px avatar from any host, with a fallback on error */}
+        <img src={src} alt={name} className={css.avatar} width={36} height={36} onError={() => setImgFailed(true)} />
+      </button>
       {anchor && <ProfilePopover anchor={anchor} src={src} name={name} onClose={() => setAnchor(null)} onImgError={() => setImgFailed(true)} />}
     </>
   );

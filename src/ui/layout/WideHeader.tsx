@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { HeaderBar } from './HeaderBar';
 import { HomeLink } from './HomeLink';
 import { LanguageSelect } from './LanguageSelect';
+import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -14,12 +14,12 @@ export function WideHeader() {
   return (
     <HeaderBar testId="wide-header">
       <HomeLink />
-      <Box component="nav" aria-label={t('header.menu')} sx={{ display: 'flex', gap: 0.5, ml: 3 }}>
-        <Button component={NextLink} href="/about" color="inherit">{t('header.about')}</Button>
-        <Button component={NextLink} href="/blog" color="inherit">{t('header.blog')}</Button>
-        <Button component={NextLink} href="/careers" color="inherit">{t('header.careers')}</Button>
-      </Box>
-      <Box sx={{ flex: 1 }} />
+      <nav aria-label={t('header.menu')} className={css.nav}>
+        <NextLink href="/about" className={ui.btn}>{t('header.about')}</NextLink>
+        <NextLink href="/blog" className={ui.btn}>{t('header.blog')}</NextLink>
+        <NextLink href="/careers" className={ui.btn}>{t('header.careers')}</NextLink>
+      </nav>
+      <span className={css.grow} />
       <LanguageSelect />
       <ThemeToggle />
       <UserMenu />

@@ -1,19 +1,15 @@
-import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import ui from '../app/plain.module.css';
 import { useAppDispatch } from '../store/hooks';
 import { addSearch } from '../store/slices/search';
+import css from './search.module.css';
 import { debounce, normalizeTerm, shouldSuggest, SUGGEST_DELAY_MS } from './suggest';
 
 // The panel's lists load on first focus: they are not needed to paint or hydrate the page.
-const SearchSuggestions = dynamic(() => import('./SearchSuggestions').then((m) => m.SearchSuggestions), { ssr: false });
-const SearchHistory = dynamic(() => import('./SearchHistory').then((m) => m.SearchHistory), { ssr: false });
+const SearchPanel = dynamic(() => import('./SearchPanel'), { ssr: false });
 
 /** The search field: debounced suggestions for shops and products; the history while it is empty. */
 export function SearchBox({ initial = '', suggestions = true }: { initial?: string; suggestions?: boolean }) {
@@ -41,37 +37,46 @@ export function SearchBox({ initial = '', suggestions = true }: { initial?: stri
     setTerm(value);
     submit(value);
   };
+  // Closes the panel when focus or a click lands outside the box (a plain listener: no MUI on the home path).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+    };
+  }, [open]);
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: 640 }} data-testid="search-box">
-        <Paper
-          component="form"
-          role="search"
-          variant="outlined"
-          onSubmit={(e) => (e.preventDefault(), submit(text))}
-          sx={{ display: 'flex', alignItems: 'center', px: 1.5, borderRadius: 6 }}
-        >
-          <InputBase
-            value={text}
-            onChange={(e) => (setText(e.target.value), settle(e.target.value), setOpen(true))}
-            onFocus={() => setOpen(true)}
-            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-            placeholder={t('search.placeholder')}
-            sx={{ flex: 1, py: 1 }}
-            inputProps={{ 'aria-label': t('common.search'), 'data-testid': 'search-input', type: 'search', enterKeyHint: 'search' }}
-          />
-          <IconButton type="submit" aria-label={t('common.search')} data-testid="search-submit">
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="2" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.3-2.2L21 21" />
-            </svg>
-          </IconButton>
-        </Paper>
-        {open ? (
-          <Paper elevation={6} sx={{ position: 'absolute', insetInline: 0, top: '100%', mt: 1, zIndex: 'modal', maxHeight: 420, overflowY: 'auto', borderRadius: 3 }} data-testid="search-panel">
-            {suggestions && shouldSuggest(term) ? <SearchSuggestions term={term} onPick={() => remember(term)} /> : <SearchHistory onPick={pick} />}
-          </Paper>
-        ) : null}
-      </Box>
-    </ClickAwayListener>
+    <div ref={box} className={css.box} data-testid="search-box">
+      <form role="search" className={css.form} onSubmit={(e) => (e.preventDefault(), submit(text))}>
+        <input
+          className={css.input}
+          value={text}
+          onChange={(e) => (setText(e.target.value), settle(e.target.value), setOpen(true))}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('common.search')}
+          data-testid="search-input"
+          type="search"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={ui.icon} aria-label={t('common.search')} data-testid="search-submit">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="2" d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.3-2.2L21 21" />
+          </svg>
+        </button>
+      </form>
+      {open ? (
+        <div className={css.panel} data-testid="search-panel">
+          <SearchPanel term={term} suggest={suggestions && shouldSuggest(term)} onPickSuggestion={() => remember(term)} onPickHistory={pick} />
+        </div>
+      ) : null}
+    </div>
   );
 }

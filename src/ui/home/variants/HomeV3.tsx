@@ -1,19 +1,19 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { HydrateLater } from '../../app/HydrateLater';
 import { CategoriesRow, RecommendedRow, StoriesRow } from '../Rows';
 import { ShopList } from '../ShopList';
 import { PromoSection } from './blocks';
+import css from './variants.module.css';
 
 /** Variant 3, discovery first: stories and recommended places in a band, then restaurants, offers and shops. */
 export default function HomeV3() {
   const { t } = useTranslation();
   return (
     <div data-testid="home-v3">
-      <Box sx={{ mt: 3, px: { xs: 2, md: 3 }, pb: 3, pt: 0.5, borderRadius: 4, bgcolor: 'action.hover', minWidth: 0, '&:empty': { display: 'none' } }} data-testid="home-discovery">
+      <div className={css.band} data-testid="home-discovery">
         <StoriesRow />
         <RecommendedRow />
-      </Box>
+      </div>
       <HydrateLater>
         <ShopList type="restaurant" filtered heading={t('home.restaurants')} firstPriority />
       </HydrateLater>
