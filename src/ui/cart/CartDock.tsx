@@ -49,7 +49,7 @@ export function CartBar({ shop }: { shop: Shop }) {
           </IconButton>
         </Box>
         <Box sx={{ px: 1.5, pb: 2 }}>
-          <CartPanel shop={shop} />
+          <CartPanel shop={shop} framed={false} />
         </Box>
       </Drawer>
     </>

@@ -20,7 +20,7 @@ import { useCart } from './useCart';
 import { useCartActions } from './useCartActions';
 
 /** The cart beside the menu (desktop) or in the drawer (mobile): lines, subtotal, minimum order, checkout. */
-export function CartPanel({ shop }: { shop: Shop }) {
+export function CartPanel({ shop, framed = true }: { shop: Shop; framed?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const { format } = useMoney();
@@ -35,7 +35,7 @@ export function CartPanel({ shop }: { shop: Shop }) {
   const checkout = cartShop ? checkoutPath(cartShop, cart.signedIn) : null;
 
   return (
-    <Box component="section" aria-labelledby="cart-panel-title" data-testid="cart-panel" data-count={cart.count} data-shop={cart.shopId ?? ''} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+    <Box component="section" aria-labelledby="cart-panel-title" data-testid="cart-panel" data-count={cart.count} data-shop={cart.shopId ?? ''} sx={{ p: framed ? 2 : 0.5, border: framed ? 1 : 0, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="cart-panel-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t('cart.title')}

@@ -14,7 +14,7 @@ import { changeCart } from './mutations';
 import { toGuestItem, type NewCartLine } from './new-line';
 import { withAddedLine, withoutLines, withQuantity } from './optimistic';
 import { buildAddPayload, buildQuantityPayload } from './payload';
-import { userCartKey } from './queries';
+import { userCartKey, userCartQuery } from './queries';
 import { useCartCurrency } from './currency';
 
 export type AddResult = 'added' | 'conflict';
@@ -33,16 +33,16 @@ export function useCartActions() {
   const current = useCallback(() => qc.getQueryData<Cart | null>(key) ?? null, [qc, key]);
 
   const add = useCallback(
-    (line: NewCartLine): AddResult => {
+    async (line: NewCartLine): Promise<AddResult> => {
       if (!user) {
         const shopId = selectCartItems(store.getState())[0]?.shop_id;
         if (shopId && shopId !== line.shopId) return askNewCart(line), 'conflict';
         dispatch(addGuestLine(toGuestItem(line)));
         return 'added';
       }
-      const cart = current();
+      // Insert-product sets quantities, so the body needs what the cart holds: read it first if not known yet.
+      const cart = qc.getQueryState(key)?.status === 'success' ? current() : await qc.ensureQueryData(userCartQuery(user.id)).catch(() => current());
       if (cart && cart.shop_id !== line.shopId && serverDetails(cart).length) return askNewCart(line), 'conflict';
-      // Insert-product sets quantities: the body carries what the cart will hold, read before the optimistic change.
       const payload = buildAddPayload(cart, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
       void changeCart(qc, {
         key,

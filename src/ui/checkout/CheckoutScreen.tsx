@@ -80,7 +80,7 @@ function CheckoutBody({ shop }: { shop: Shop }) {
           {form.type === 'delivery' ? <TipsSection value={form.tip} subtotal={c.cart.subtotal} onChange={(tip) => update({ tip })} /> : null}
           <PaymentSection payments={c.offered} loading={c.payments.isPending} error={c.payments.error} onRetry={() => void c.payments.refetch()} value={form.paymentId} onChange={(paymentId) => update({ paymentId })} walletBalance={c.walletBalance} total={c.totals.data?.total_price} />
         </Box>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
           <SummarySection lines={c.cart.lines} totals={c.totals.data} totalsLoading={c.totals.isFetching} problem={c.problem} failure={order.failure ?? (c.inZone === false ? null : c.totals.error)} busy={order.busy} onPlace={() => void order.place()} />
           <Button component={NextLink} href={shopPath(shop)} fullWidth sx={{ mt: 1 }}>
             {t('cart.continue.shopping')}

@@ -16,7 +16,7 @@ export function PaymentSection({ payments, loading, error, onRetry, value, onCha
   const { t } = useTranslation();
   const { format } = useMoney();
   const label = (p: Payment) => {
-    if (p.tag === 'wallet') return `${t('payment.method.wallet')} · ${t('checkout.wallet.balance', { amount: format(walletBalance ?? 0) })}`;
+    if (p.tag === 'wallet') return `${t('payment.method.wallet')} (${t('checkout.wallet.balance', { amount: format(walletBalance ?? 0) })})`;
     return KNOWN.has(p.tag) ? t(`payment.method.${p.tag}`) : `${t('payment.method.card')} · ${p.tag}`;
   };
   const chosen = payments.find((p) => p.id === value);

@@ -49,7 +49,7 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
           totalsRows(totals).map((row) => (
             <Box key={row.key} data-testid={row.key.replaceAll('.', '-')} data-amount={row.amount.toFixed(2)} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25, opacity: totalsLoading ? 0.6 : 1 }}>
               <Typography sx={{ fontWeight: row.strong ? 800 : 400 }}>{t(row.key)}</Typography>
-              <Typography sx={{ fontWeight: row.strong ? 800 : 400, whiteSpace: 'nowrap' }}>
+              <Typography dir="ltr" sx={{ fontWeight: row.strong ? 800 : 400, whiteSpace: 'nowrap' }}>
                 {row.minus ? '−' : ''}
                 {format(row.amount)}
               </Typography>

@@ -33,11 +33,11 @@ export function usePlaceOrder(checkout: Checkout) {
     setFailure(null);
     try {
       const order = await placeOrder(body, attempt.current.key);
+      await router.push(`/orders/${order.id}`);
       // The server deleted the cart and may have debited the wallet.
       qc.setQueriesData({ queryKey: USER_CART_KEY }, null);
       void qc.invalidateQueries({ queryKey: PROFILE_QUERY });
       dispatch(clearOrder());
-      await router.push(`/orders/${order.id}`);
     } catch (error) {
       setFailure(error);
       setBusy(false);

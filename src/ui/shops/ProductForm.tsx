@@ -43,7 +43,7 @@ export function ProductForm({ product, shopId, onAdded }: { product: Product; sh
   const add = () => {
     if (!stock || soldOut) return;
     // A line from another shop closes the modal too: the "start a new cart?" dialog takes over.
-    cart.add(newCartLine(product, shopId, stock, quantity, chosenAddons));
+    void cart.add(newCartLine(product, shopId, stock, quantity, chosenAddons));
     onAdded();
   };
 

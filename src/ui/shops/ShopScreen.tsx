@@ -58,7 +58,7 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
       <Box sx={{ display: 'grid', gap: 3, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <ShopMenu id={id} onOpen={param.open} />
         <Box sx={{ display: 'grid', gap: 2, order: { xs: -1, md: 0 }, alignSelf: { md: 'stretch' }, alignContent: 'start' }}>
-          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16, zIndex: 2, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80, zIndex: 2, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}>
             <CartSide shop={data} />
           </Box>
           <ShopHours days={data.shop_working_days} now={now} />
