@@ -137,6 +137,9 @@ test('a guest cart survives a reload, merges once on sign-in, and checks out for
 
 test('one shop at a time: adding from another restaurant asks to start a new cart', async ({ page, request }) => {
   const other = await firstRestaurantWithClosedDate(request);
+  // Checkout is for signed-in users: the server sends a guest to sign in first.
+  await page.goto('/restaurant/3/checkout');
+  await expect(page).toHaveURL(/\/login\?next=%2Frestaurant%2F3%2Fcheckout$/);
   await page.goto('/restaurant/3');
   await addFromMenu(page, FRIES);
   await expect(page.getByTestId('cart-panel')).toHaveAttribute('data-count', '1');
@@ -182,6 +185,15 @@ test('checkout: a closed day says so, an address outside the zone cannot order; 
   await page.locator(`[data-testid="date-option"][data-date="${tomorrow()}"]`).click();
   await expect(page.getByTestId('time-select')).toBeVisible();
 
+  // Coupons: an unknown code is refused in words, a real one shows in the totals.
+  await page.getByTestId('coupon-input').fill('NOPE');
+  await page.getByTestId('coupon-apply').click();
+  await expect(page.getByTestId('coupon-error')).toHaveText('This coupon is invalid or has expired');
+  await page.getByTestId('coupon-input').fill('GROOPS15');
+  await page.getByTestId('coupon-apply').click();
+  await expect(page.getByTestId('coupon-applied')).toBeVisible();
+  await expect(page.getByTestId('totals-coupon')).toBeVisible();
+
   await page.getByTestId('address-button').click();
   await page.getByTestId('address-lat').fill(OUTSIDE.lat);
   await page.getByTestId('address-lng').fill(OUTSIDE.lng);
@@ -190,6 +202,12 @@ test('checkout: a closed day says so, an address outside the zone cannot order; 
   await page.getByTestId('payment-cash').check();
   await expect(page.getByTestId('checkout-problem')).toHaveText("Sorry, we're not available here");
   await expect(page.getByTestId('place-order')).toBeDisabled();
+  // Pickup from a branch does not need the zone.
+  await page.getByTestId('method-pickup').click();
+  await expect(page.getByTestId('branch-option').first()).toBeVisible();
+  await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
+  await expect(page.getByTestId('place-order')).toBeEnabled();
+  await expect(page.getByTestId('totals-delivery-fee')).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await noSideScroll(page);
@@ -219,6 +237,8 @@ test('a wallet-paid order lowers the wallet balance by the order total; mobile c
   await expect.poll(async () => cartLines((await client.get('dashboard/user/cart')).body.data)).toEqual([`${stocks.burger}x1`, `${stocks.fries}x1`].sort());
   await drawer.getByTestId('cart-checkout').click();
   await page.waitForURL(/\/restaurant\/3\/checkout$/);
+  await page.getByTestId('tip-10').click();
+  await expect(page.getByTestId('totals-tips')).toBeVisible();
 
   const orderId = await placeForTomorrow(page, 'wallet');
   const order = (await client.get(`dashboard/user/orders/${orderId}`)).body.data;
