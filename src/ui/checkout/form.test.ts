@@ -3,13 +3,17 @@ import { buildOrderBody, checkoutProblem, emptyCheckoutForm, tipAmount, type Che
 
 const cash = { id: 1, tag: 'cash', active: true };
 const wallet = { id: 2, tag: 'wallet', active: true };
-const facts: CheckoutFacts = { phoneRequired: false, inZone: true, slots: ['10:00', '10:30'], payment: cash, walletBalance: 50, total: 20, minAmount: 10, shortfall: 0 };
+const facts: CheckoutFacts = { shopOpen: true, phoneRequired: false, inZone: true, slots: ['10:00', '10:30'], payment: cash, walletBalance: 50, total: 20, minAmount: 10, shortfall: 0 };
 const ready: CheckoutForm = { ...emptyCheckoutForm('+12025550100'), date: '2026-11-24', time: '10:30', paymentId: 1 };
 const problem = (form: Partial<CheckoutForm>, more: Partial<CheckoutFacts> = {}) => checkoutProblem({ ...ready, ...form }, { ...facts, ...more })?.key ?? null;
 
 describe('checkout rules', () => {
   it('accepts a complete delivery', () => {
     expect(problem({})).toBeNull();
+  });
+
+  it('refuses a shop that is not taking orders', () => {
+    expect(checkoutProblem(ready, { ...facts, shopOpen: false })).toMatchObject({ key: 'shop.closed', ns: 'errors' });
   });
 
   it('asks for the minimum order, refuses a point outside the zone and a pickup without branch', () => {

@@ -48,6 +48,8 @@ export function tipAmount(form: Pick<CheckoutForm, 'type' | 'tip'>, subtotal: nu
 }
 
 export interface CheckoutFacts {
+  /** The shop takes orders now (`shop.open`). */
+  shopOpen: boolean;
   phoneRequired: boolean;
   /** Delivery: whether the shop delivers to the chosen point (undefined while checking). */
   inZone: boolean | undefined;
@@ -71,6 +73,7 @@ export interface CheckoutProblem {
 
 export function checkoutProblem(form: CheckoutForm, facts: CheckoutFacts): CheckoutProblem | null {
   const say = (key: string, ns: CheckoutProblem['ns'] = 'translation', money?: Record<string, number>) => ({ key, ns, money });
+  if (!facts.shopOpen) return say('shop.closed', 'errors');
   if (facts.shortfall > 0) return say('cart.min.amount', 'translation', { amount: facts.minAmount, remaining: facts.shortfall });
   if (form.type === 'delivery' && facts.inZone === false) return say('not.in.zone', 'errors');
   if (form.type === 'pickup' && !form.branchId) return say('checkout.branch.select');

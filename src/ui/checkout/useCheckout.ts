@@ -40,7 +40,8 @@ export function useCheckout(shop: Shop) {
     dispatch(setOrderShop(shop.id));
   }, [dispatch, shop.id]);
   const draftIsOurs = draft.shop_id === shop.id;
-  const date = (draftIsOurs && draft.delivery_date) || firstOpenDay(days)?.date || days[0]?.date || null;
+  const draftDay = draftIsOurs && days.some((d) => d.date === draft.delivery_date) ? draft.delivery_date : null;
+  const date = draftDay || firstOpenDay(days)?.date || days[0]?.date || null;
   const slots = days.find((d) => d.date === date)?.slots ?? [];
   const time = draftIsOurs && draft.delivery_time && slots.includes(draft.delivery_time) ? draft.delivery_time : (slots[0] ?? null);
   // The address typed in the address picker fills an empty street line.
@@ -69,7 +70,7 @@ export function useCheckout(shop: Shop) {
   const total = totals.isPlaceholderData ? undefined : totals.data?.total_price;
   const walletBalance = profile.data?.wallet?.price;
   const minAmount = shop.min_amount ?? 0;
-  const problem = checkoutProblem(form, { phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(cart.subtotal, minAmount) });
+  const problem = checkoutProblem(form, { shopOpen: shop.open !== false, phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(cart.subtotal, minAmount) });
 
   return {
     form,
