@@ -1,14 +1,30 @@
 import { useRouter } from 'next/router';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 
-/** The top progress bar: from the start of a route change until it completes or fails (spec §2). */
+type Bar = typeof import('nprogress');
+
+/**
+ * The top progress bar: from the start of a route change until it completes or fails (spec §2). nprogress is
+ * fetched at the first navigation, not with the page: a finish that comes before it has loaded needs no bar.
+ */
 export function RouteProgress() {
   const router = useRouter();
   useEffect(() => {
-    NProgress.configure({ showSpinner: false });
-    const start = () => NProgress.start();
-    const done = () => NProgress.done();
+    let bar: Bar | null = null;
+    let busy = false;
+    const start = () => {
+      busy = true;
+      if (bar) return void bar.start();
+      void import('nprogress').then((m) => {
+        bar = m.default;
+        bar.configure({ showSpinner: false });
+        if (busy) bar.start();
+      });
+    };
+    const done = () => {
+      busy = false;
+      bar?.done();
+    };
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', done);
     router.events.on('routeChangeError', done);

@@ -1,24 +1,27 @@
-import { destroyCookie, setCookie } from 'nookies';
-import { COOKIE_MAX_AGE_DAYS } from '../config/constants';
+import { COOKIE_MAX_AGE_SECONDS } from '../config/constants';
 import type { User } from '../types/api';
 
-const MAX_AGE = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-const BASE = { path: '/', sameSite: 'lax' as const, maxAge: MAX_AGE };
+const MAX_AGE = COOKIE_MAX_AGE_SECONDS;
+
+/** Writes one first-party cookie from the browser (a few lines instead of a cookie library on every page). */
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
 
 /** The non-secret session cookies the browser writes (the token cookie is HttpOnly and set by the API). */
 export function writeUserCookie(user: User): void {
   const { id, uuid, firstname, lastname, img, role } = user;
-  setCookie(null, 'user', JSON.stringify({ id, uuid, firstname, lastname, img, role }), BASE);
+  writeCookie('user', JSON.stringify({ id, uuid, firstname, lastname, img, role }), MAX_AGE);
 }
 
 export function clearUserCookie(): void {
-  destroyCookie(null, 'user', { path: '/' });
+  writeCookie('user', '', 0);
 }
 
 export function writeSettingsCookie(settings: { location: string; address: string; location_id: string | null }): void {
-  setCookie(null, 'settings', JSON.stringify(settings), BASE);
+  writeCookie('settings', JSON.stringify(settings), MAX_AGE);
 }
 
 export function writeThemeCookie(mode: 'light' | 'dark'): void {
-  setCookie(null, 'theme', mode, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 60 * 60 });
+  writeCookie('theme', mode, 365 * 24 * 60 * 60);
 }

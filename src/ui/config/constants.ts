@@ -24,7 +24,7 @@ export const SIMULATED_WIDTHS = { mobile: 360, tablet: 768, desktop: 1140 } as c
 export const SEARCH_HISTORY_LIMIT = 5;
 
 export const COOKIE_MAX_AGE_DAYS = 7;
-/** nookies/`Set-Cookie` take max-age in seconds. */
+/** Cookie lifetimes (`Max-Age` is in seconds). */
 export const COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
 /** redux-persist gives up restoring after this long and starts with the initial state. */
