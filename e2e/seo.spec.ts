@@ -31,6 +31,11 @@ test('guest pages may be cached briefly by a CDN; signed-in and account pages ne
   expect(guest.headers()['cache-control']).toContain('s-maxage=60');
   const withTheme = await request.get('/about', { headers: { cookie: 'theme=dark' } });
   expect(withTheme.headers()['cache-control']).toContain('private');
+  // A restaurant page with a personal preference is private too (its HTML carries the dark theme).
+  const restaurants = await (await request.get('/api/v1/rest/shops/paginate?type=restaurant&perPage=1')).json();
+  const darkShop = await request.get(`/restaurant/${restaurants.data[0].id}`, { headers: { cookie: 'theme=dark' } });
+  expect(darkShop.headers()['cache-control']).toContain('private');
+  expect(darkShop.headers()['cache-control']).not.toContain('s-maxage');
 
   const member = await playwright.request.newContext({ baseURL });
   expect((await member.post('/api/v1/auth/login', { data: { email: 'demo@groops.test', password: 'groops-demo' } })).status()).toBe(200);

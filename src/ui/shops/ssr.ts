@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
-import { createServerClient, readCookie } from '../http/server-client';
+import { createServerClient } from '../http/server-client';
 import type { ShellProps } from '../ssr/shell';
 import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
 
@@ -48,7 +48,6 @@ export function loadShopPage(kind: ShopKind) {
       qc.prefetchQuery(workingQuery(http, id)),
       productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
     ]).catch(skip);
-    if (!shell.user && !readCookie(ctx.req, 'access_token')) ctx.res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
     return { id, kind, productUuid, siteUrl: SITE_URL(), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
   };
 }
