@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSession } from '../app/Session';
 import { useAppDispatch, useAppStore } from '../store/hooks';
 import { clearCart, replaceCart, selectCartItems } from '../store/slices/cart';
 import type { CartItem } from '../store/slices/cart';
 import { addToCart, clearCart as clearServerCart, retrieveCart } from './api';
-import { askMergeReplace, dismissNewCart, pendingNewCart } from './conflict';
+import { askMergeReplace, dismissNewCart, pendingNewCart, useNewCartRequest } from './conflict';
 import { useCartCurrency } from './currency';
 import { GUEST_CART_KEY, newCartId, parseGuestCart, serializeGuestCart } from './guest-storage';
 import { dropGuestCart, mergeGuestCart } from './merge';
-import { NewCartDialog } from './NewCartDialog';
 import { userCartKey } from './queries';
 
 const storage = () => window.localStorage;
+
+/** MUI and the dialog load only when there is a question to ask. */
+const NewCartDialog = dynamic(() => import('./NewCartDialog'), { ssr: false });
 
 /** Writes the guest lines (or removes the entry when empty), keeping the local cart's id; skips no-op writes. */
 function writeGuestCart(items: readonly CartItem[]) {
@@ -23,8 +26,8 @@ function writeGuestCart(items: readonly CartItem[]) {
 }
 
 /**
- * Loaded after the page (next/dynamic, every page): mirrors the guest cart to localStorage and back (reloads,
- * other tabs), and merges it into the server cart once the visitor is signed in.
+ * Loaded after the page (next/dynamic, every page; no MUI): mirrors the guest cart to localStorage and back
+ * (reloads, other tabs), and merges it into the server cart once the visitor is signed in.
  */
 export default function CartSync() {
   const dispatch = useAppDispatch();
@@ -32,6 +35,7 @@ export default function CartSync() {
   const qc = useQueryClient();
   const { user } = useSession();
   const currency = useCartCurrency();
+  const question = useNewCartRequest();
   // Bumped whenever the stored guest cart may have changed, so the merge effect looks again.
   const [version, setVersion] = useState(0);
 
@@ -98,5 +102,5 @@ export default function CartSync() {
     dropGuestCart(storage());
     dispatch(clearCart());
   };
-  return <NewCartDialog onReplaceServerCart={replaceServerCart} onKeepServerCart={keepServerCart} />;
+  return question ? <NewCartDialog onReplaceServerCart={replaceServerCart} onKeepServerCart={keepServerCart} /> : null;
 }

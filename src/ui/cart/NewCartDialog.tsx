@@ -6,11 +6,28 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import MuiScope from '../app/MuiScope';
 import { dismissNewCart, useNewCartRequest } from './conflict';
 import { useCartActions } from './useCartActions';
 
-/** The one "Start a new cart?" dialog (mounted once, with CartSync). */
-export function NewCartDialog({ onReplaceServerCart, onKeepServerCart }: { onReplaceServerCart: () => Promise<void>; onKeepServerCart: () => void }) {
+interface Props {
+  onReplaceServerCart: () => Promise<void>;
+  onKeepServerCart: () => void;
+}
+
+/**
+ * The one "Start a new cart?" dialog, loaded by CartSync only when a question is waiting (MUI then loads
+ * with it, in its own MUI scope: CartSync sits outside the page's scope and runs on plain pages too).
+ */
+export default function NewCartDialog(props: Props) {
+  return (
+    <MuiScope>
+      <NewCartQuestion {...props} />
+    </MuiScope>
+  );
+}
+
+function NewCartQuestion({ onReplaceServerCart, onKeepServerCart }: Props) {
   const { t } = useTranslation();
   const request = useNewCartRequest();
   const { startNew } = useCartActions();
