@@ -116,6 +116,10 @@ test('a point outside every delivery zone shows the not-available message', asyn
   await page.getByTestId('address-save').click();
   await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
   await expect(page.getByTestId('restaurant-list')).toHaveCount(0);
+  // The chosen place survives a reload (settings cookie read by the server).
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
   await page.getByTestId('address-button').click();
   await page.getByTestId('address-default').click();
   await expect(page.getByTestId('zone-not-available')).toHaveCount(0);

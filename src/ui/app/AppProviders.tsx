@@ -8,6 +8,7 @@ import { setHttpLanguage } from '../http/browser';
 import type { ShellProps } from '../ssr/shell';
 import { shouldSkipPersistGate } from '../store/persist-gate';
 import { setUser } from '../store/slices/auth';
+import { updateSettings } from '../store/slices/settings';
 import { makeStore } from '../store/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteProgress } from './RouteProgress';
@@ -40,6 +41,8 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
   const [{ store, persistor }] = useState(() => {
     const made = makeStore();
     if (shell.user) made.store.dispatch(setUser(shell.user));
+    // The place chosen earlier (settings cookie): server and browser start from the same location.
+    if (shell.userSettings) made.store.dispatch(updateSettings(shell.userSettings));
     return made;
   });
   setHttpLanguage(shell.locale);

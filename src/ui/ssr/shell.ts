@@ -6,6 +6,7 @@ import { detectDevice, type DeviceType } from '../app/device';
 import type { ThemeMode } from '../app/theme';
 import { createServerClient, readCookie } from '../http/server-client';
 import { directionOf, loadPublicData } from './public-data';
+import { parseUserSettings, type UserSettings } from './user-settings';
 
 /** What every page renders with: decided on the server from settings, translations, device and session. */
 export interface ShellProps {
@@ -18,6 +19,8 @@ export interface ShellProps {
   languages: Language[];
   currencies: Currency[];
   user: User | null;
+  /** The place chosen in the address picker (settings cookie), or null for the default position. */
+  userSettings: UserSettings | null;
   /** A token cookie came with the request but no longer works: the client tells the user and signs out. */
   sessionExpired: boolean;
 }
@@ -66,7 +69,8 @@ export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellPr
   const store = i18n._nextI18Next?.initialI18nStore as Record<string, Record<string, Record<string, string>>> | undefined;
   if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
   const theme = readCookie(ctx.req, 'theme');
-  setCacheHeaders(ctx, Boolean(user || readCookie(ctx.req, 'access_token')), Boolean(theme));
+  const userSettings = parseUserSettings(readCookie(ctx.req, 'settings'));
+  setCacheHeaders(ctx, Boolean(user || readCookie(ctx.req, 'access_token')), Boolean(theme || userSettings));
   return {
     ...i18n,
     locale,
@@ -78,6 +82,7 @@ export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellPr
     languages: data.languages,
     currencies: data.currencies,
     user,
+    userSettings,
     sessionExpired: session.expired,
   };
 }
