@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sqlRows, type TestApi } from './harness';
 
+export { countStatements } from './harness';
+
 /** Seeded rows and helpers shared by the cart API tests (read from the database, never hard-coded ids). */
 
 export const CART = '/dashboard/user/cart';
@@ -70,23 +72,3 @@ export const expectError = (res: { status: number; body: any }, status: number, 
   expect(res.body).toMatchObject({ status: false, statusCode: expect.stringMatching(/^ERROR_\d+$/), message: expect.any(String) });
   if (code) expect(res.body.statusCode).toBe(code);
 };
-
-/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
-export async function countStatements(api: TestApi, fn: () => Promise<unknown>): Promise<number> {
-  const client = (api.ctx.db as any).$client;
-  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
-  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
-  let n = 0;
-  for (const m of methods) {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals.get(m).apply(this, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const m of methods) client[m] = originals.get(m);
-  }
-  return n;
-}

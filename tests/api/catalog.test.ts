@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../src/server/db/schema';
-import { sqlRows, startTestApi, type TestApi } from './harness';
+import { countStatements, sqlRows, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,26 +17,6 @@ const BURGER_SHOP = 3;
 const CHEESEBURGER = '116f804f-e3c0-592c-a542-4d5d7facf49d';
 const SELLABLE = `p.status = 'published' and p.active and not p.addon
   and exists (select 1 from stocks s where s.product_id = p.id and not s.addon and s.quantity > 0)`;
-
-/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
-async function countStatements(fn: () => Promise<unknown>): Promise<number> {
-  const client = (api.ctx.db as any).$client;
-  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
-  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
-  let n = 0;
-  for (const m of methods) {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals.get(m).apply(this, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const m of methods) client[m] = originals.get(m);
-  }
-  return n;
-}
 
 function expectPaginate(body: any, page: number, perPage: number, path: string) {
   expect(body).not.toHaveProperty('status');
@@ -449,7 +429,7 @@ describe('bad input and efficiency', () => {
     expect(Number(large.n)).toBeGreaterThan(Number(small.n) * 2);
     const menuCounts: number[] = [];
     for (const shop of [small, large]) {
-      menuCounts.push(await countStatements(async () => expect((await get(`/rest/shops/${shop.shop_id}/products?lang=ar&currency_id=2`)).status).toBe(200)));
+      menuCounts.push(await countStatements(api, async () => expect((await get(`/rest/shops/${shop.shop_id}/products?lang=ar&currency_id=2`)).status).toBe(200)));
     }
     expect(menuCounts[0]).toBe(menuCounts[1]);
     expect(menuCounts[0]).toBeLessThanOrEqual(8);
@@ -458,7 +438,7 @@ describe('bad input and efficiency', () => {
     );
     const productCounts: number[] = [];
     for (const uuid of [plain.uuid, CHEESEBURGER]) {
-      productCounts.push(await countStatements(async () => expect((await get(`/rest/products/${uuid}?lang=ar&currency_id=2`)).status).toBe(200)));
+      productCounts.push(await countStatements(api, async () => expect((await get(`/rest/products/${uuid}?lang=ar&currency_id=2`)).status).toBe(200)));
     }
     expect(productCounts[1]).toBeLessThanOrEqual(13);
     expect(productCounts[0]).toBeLessThanOrEqual(productCounts[1]);

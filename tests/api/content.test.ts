@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, blogTranslations, pages } from '../../src/server/db/schema';
-import { sqlRows, startTestApi, type TestApi } from './harness';
+import { countStatements, sqlRows, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,26 +10,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const get = (path: string) => api.call('GET', path);
-
-/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
-async function countStatements(fn: () => Promise<unknown>): Promise<number> {
-  const client = (api.ctx.db as any).$client;
-  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
-  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
-  let n = 0;
-  for (const m of methods) {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals.get(m).apply(this, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const m of methods) client[m] = originals.get(m);
-  }
-  return n;
-}
 
 async function visibleCount(table: string, where: string): Promise<number> {
   const [row] = await sqlRows<{ n: string | number }>(api, sql.raw(`select count(*) as n from ${table} where ${where}`));
@@ -281,13 +261,13 @@ describe('bad input and efficiency', () => {
   });
 
   it('runs a constant number of statements per list request', async () => {
-    const sanity = await countStatements(() => get('/rest/settings'));
+    const sanity = await countStatements(api, () => get('/rest/settings'));
     expect(sanity).toBe(1);
     for (const path of ['/rest/blogs/paginate', '/rest/careers/paginate']) {
       const counts: number[] = [];
       for (const perPage of [1, 100]) {
         let res: Awaited<ReturnType<typeof get>> | undefined;
-        const n = await countStatements(async () => {
+        const n = await countStatements(api, async () => {
           res = await get(`${path}?perPage=${perPage}&lang=ar`);
         });
         expect(res!.status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINE, signInDemo, sqlRows, startTestApi, type TestApi } from './harness';
+import { countStatements, ENGINE, signInDemo, sqlRows, startTestApi, type TestApi } from './harness';
 
 const LIST = '/dashboard/user/favourites/shops';
 const MERGE = `${LIST}/merge`;
@@ -15,26 +15,6 @@ let rejected: { id: number; uuid: string };
 interface Row {
   id: number;
   uuid: string;
-}
-
-/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
-async function countStatements(fn: () => Promise<unknown>): Promise<number> {
-  const client = (api.ctx.db as any).$client;
-  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
-  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
-  let n = 0;
-  for (const m of methods) {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals.get(m).apply(this, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const m of methods) client[m] = originals.get(m);
-  }
-  return n;
 }
 
 async function rowsOf(userToken: string) {
@@ -195,7 +175,7 @@ describe(`favourite shops (${ENGINE})`, () => {
     const counts: number[] = [];
     for (const perPage of [1, 100]) {
       let res: Awaited<ReturnType<typeof api.call>> | undefined;
-      counts.push(await countStatements(async () => (res = await api.call('GET', `${LIST}?perPage=${perPage}&lang=ar`, { token }))));
+      counts.push(await countStatements(api, async () => (res = await api.call('GET', `${LIST}?perPage=${perPage}&lang=ar`, { token }))));
       expect(res!.status).toBe(200);
       expect(res!.body.data.length).toBe(perPage === 1 ? 1 : approved.length);
     }

@@ -115,3 +115,23 @@ export async function signInDemo(api: TestApi): Promise<string> {
   if (res.status !== 200) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.access_token;
 }
+
+/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
+export async function countStatements(api: TestApi, fn: () => Promise<unknown>): Promise<number> {
+  const client = (api.ctx.db as any).$client;
+  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
+  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
+  let n = 0;
+  for (const m of methods) {
+    client[m] = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return originals.get(m).apply(this, args);
+    };
+  }
+  try {
+    await fn();
+  } finally {
+    for (const m of methods) client[m] = originals.get(m);
+  }
+  return n;
+}

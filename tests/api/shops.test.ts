@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, shopDeliveryZones } from '../../src/server/db/schema';
 import { isWorkingAt } from '../../src/server/modules/shops/hours';
 import { haversineKm, pointInPolygon } from '../../src/server/modules/shops/zones';
-import { sqlRows, startTestApi, type TestApi } from './harness';
+import { countStatements, sqlRows, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,26 +21,6 @@ const CENTER = 'address[latitude]=38.9120424&address[longitude]=-77.035308';
 const BALTIMORE = 'address[latitude]=39.2904&address[longitude]=-76.6122';
 const center = { latitude: 38.9120424, longitude: -77.035308 };
 const LIST = '/rest/shops/paginate';
-
-/** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */
-async function countStatements(fn: () => Promise<unknown>): Promise<number> {
-  const client = (api.ctx.db as any).$client;
-  const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
-  const originals = new Map<string, any>(methods.map((m) => [m, client[m]]));
-  let n = 0;
-  for (const m of methods) {
-    client[m] = function (this: unknown, ...args: unknown[]) {
-      n++;
-      return originals.get(m).apply(this, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const m of methods) client[m] = originals.get(m);
-  }
-  return n;
-}
 
 function expectNonIncreasing(values: number[], label: string) {
   for (let i = 1; i < values.length; i++) expect(values[i], `${label} at ${i}`).toBeLessThanOrEqual(values[i - 1]);
@@ -465,7 +445,7 @@ describe('statement counts', () => {
   it('runs a bounded number of statements for the shop list, whatever its size, and for the shop page', async () => {
     const measure = async (path: string) => {
       let status = 0;
-      const n = await countStatements(async () => {
+      const n = await countStatements(api, async () => {
         status = (await get(path)).status;
       });
       expect(status, path).toBe(200);
