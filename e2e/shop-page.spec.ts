@@ -165,6 +165,7 @@ test('sub-category and brand filters re-read the menu with the API params', asyn
   const byBrand = count(await api(request, `rest/shops/3/products?brand_ids[0]=${brand.id}`));
 
   await page.goto('/restaurant/3');
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('subcategory-chips').getByText(sub.translation.title, { exact: true }).click();
   await expect(page.getByTestId('product-card')).toHaveCount(bySub);
   await page.getByTestId('subcategory-chips').getByText(sub.translation.title, { exact: true }).click();

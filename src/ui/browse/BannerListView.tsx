@@ -1,12 +1,10 @@
+import { useInfiniteList } from '../content/useInfiniteList';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
 import { PageFrame } from '../content/PageFrame';
-import { flattenPages } from '../content/pagination';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
-import { useInView } from '../home/useInView';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
 import { selectLocation } from '../store/slices/settings';
@@ -21,13 +19,7 @@ export function BannerListView({ kind, siteUrl }: { kind: BannerKind; siteUrl: s
   const { locale } = useShell();
   const location = useAppSelector(selectLocation);
   const query = useInfiniteQuery(bannerListQuery(http, locale, kind, location));
-  const banners = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  const more = query.hasNextPage && !query.isFetchNextPageError;
-  const { fetchNextPage, isFetching } = query;
-  const next = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
-  }, [fetchNextPage, isFetching]);
-  const sentinel = useInView<HTMLDivElement>(next, more && !isFetching);
+  const { items: banners, more, next, sentinel } = useInfiniteList(query);
   const name = t(kind === 'ads' ? 'ads.title' : 'promotion.title');
   const description = t(kind === 'ads' ? 'browse.ads.description' : 'browse.promotions.description');
   const path = bannerBase(kind);

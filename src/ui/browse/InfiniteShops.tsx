@@ -1,14 +1,12 @@
+import { useInfiniteList } from '../content/useInfiniteList';
 import Box from '@mui/material/Box';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo } from 'react';
 import type { Paginate } from '@/contract/envelope';
 import { LoadMore } from '../content/LoadMore';
-import { flattenPages } from '../content/pagination';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
 import { ShopCard } from '../home/ShopCard';
 import { SHOP_GRID_SX } from '../home/ShopList';
-import { useInView } from '../home/useInView';
 import type { ShopItem } from '../types/api';
 
 /** The caller's infinite read of shop pages (it may read the first page for its header and JSON-LD too). */
@@ -20,13 +18,7 @@ export type ShopPagesQuery = UseInfiniteQueryResult<InfiniteData<Paginate<ShopIt
  */
 export function InfiniteShops({ query, testId = 'browse-shops' }: { query: ShopPagesQuery; testId?: string }) {
   const { t } = useTranslation();
-  const shops = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  const more = query.hasNextPage && !query.isFetchNextPageError;
-  const { fetchNextPage, isFetching } = query;
-  const next = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
-  }, [fetchNextPage, isFetching]);
-  const sentinel = useInView<HTMLDivElement>(next, more && !isFetching);
+  const { items: shops, more, next, sentinel } = useInfiniteList(query);
   if (query.isPending) {
     return (
       <Box sx={SHOP_GRID_SX}>

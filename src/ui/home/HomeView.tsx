@@ -33,13 +33,14 @@ function HomeV1() {
         <StoriesRow />
       </HydrateLater>
       <HydrateLater>
-        <BannersRow kind="banners" />
+        {/* The first offer is the largest image above the fold (the LCP element), so it alone is preloaded. */}
+        <BannersRow kind="banners" firstPriority />
       </HydrateLater>
       <HydrateLater>
         <RecommendedRow />
       </HydrateLater>
       <HydrateLater>
-        <ShopList type="restaurant" filtered heading={t('home.restaurants')} firstPriority />
+        <ShopList type="restaurant" filtered heading={t('home.restaurants')} />
       </HydrateLater>
       <HydrateLater>
         <BannersRow kind="ads" />

@@ -32,7 +32,7 @@ function Round({ img, label, active, onClick, href }: { img?: string; label: str
     </>
   );
   return href ? (
-    <NextLink href={href} className={css.round}>
+    <NextLink href={href} className={css.round} prefetch={false}>
       {inner}
     </NextLink>
   ) : (
@@ -75,7 +75,7 @@ export function StoriesRow() {
 }
 
 /** Banners ("special offers", to /promotion/[id]) or ads ("featured", to /ads/[id]). */
-export function BannersRow({ kind }: { kind: 'banners' | 'ads' }) {
+export function BannersRow({ kind, firstPriority = false }: { kind: 'banners' | 'ads'; firstPriority?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const location = useAppSelector(selectLocation);
@@ -83,9 +83,9 @@ export function BannersRow({ kind }: { kind: 'banners' | 'ads' }) {
   if (!banners.length) return null;
   return (
     <Row title={t(kind === 'banners' ? 'home.banners' : 'home.ads')} testId={`${kind}-row`}>
-      {banners.map((b) => (
-        <NextLink key={b.id} href={`/${kind === 'banners' ? 'promotion' : 'ads'}/${b.id}`} className={css.banner} data-testid="banner-link">
-          <ContentImage src={b.img} alt={b.translation?.title ?? ''} sizes="(max-width: 900px) 260px, 360px" />
+      {banners.map((b, i) => (
+        <NextLink key={b.id} href={`/${kind === 'banners' ? 'promotion' : 'ads'}/${b.id}`} className={css.banner} data-testid="banner-link" prefetch={false}>
+          <ContentImage src={b.img} alt={b.translation?.title ?? ''} sizes="(max-width: 900px) 260px, 360px" priority={firstPriority && i === 0} />
           <span className={css.bannerTitle}>{b.translation?.title}</span>
         </NextLink>
       ))}

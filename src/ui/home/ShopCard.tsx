@@ -22,7 +22,8 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
   const fee = shop.price === 0 ? t('common.free') : shop.price != null ? formatMoney(Number(shop.price) * (Number(currency.rate) || 1), currency, locale) : null;
   return (
     <article className={css.card} data-testid="shop-card">
-      <NextLink href={shopHref(shop)} className={css.link}>
+      {/* Lists hold dozens of cards: their pages are fetched on hover, not all at once while the list loads. */}
+      <NextLink href={shopHref(shop)} className={css.link} prefetch={false}>
         <ContentImage src={shop.background_img} alt="" ratio="16 / 8" radius={0} priority={priority} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 25vw" />
         <div className={css.body}>
           <div className={css.logo}>

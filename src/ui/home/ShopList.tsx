@@ -1,9 +1,8 @@
+import { useInfiniteList } from '../content/useInfiniteList';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
-import { flattenPages } from '../content/pagination';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
@@ -13,7 +12,6 @@ import type { ShopType } from './params';
 import { SHOPS_PER_PAGE, shopsQuery } from './queries';
 import { ShopCard } from './ShopCard';
 import { ShopFilters } from './ShopFilters';
-import { useInView } from './useInView';
 import css from './cards.module.css';
 
 export const SHOP_GRID_SX = {
@@ -29,13 +27,7 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
   const stored = useAppSelector(selectFilter);
   const location = useAppSelector(selectLocation);
   const query = useInfiniteQuery({ ...shopsQuery(http, locale, type, filtered ? stored : initialFilterState, location), placeholderData: (prev) => prev });
-  const shops = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  const more = query.hasNextPage && !query.isFetchNextPageError;
-  const { fetchNextPage, isFetching } = query;
-  const next = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
-  }, [fetchNextPage, isFetching]);
-  const sentinel = useInView<HTMLDivElement>(next, more && !query.isFetching);
+  const { items: shops, more, next, sentinel } = useInfiniteList(query);
   return (
     <section data-testid={`${type}-list`} className={css.section}>
       <h2 className={css.listTitle}>{heading}</h2>

@@ -45,7 +45,7 @@ export function Footer() {
   const variant = footerVariant(settings.ui_type);
   const company = (
     <Column title={t('footer.company')}>
-      {PAGES.map(([href, key]) => <NextLink key={href} href={href} className={css.link}>{t(key)}</NextLink>)}
+      {PAGES.map(([href, key]) => <NextLink key={href} href={href} className={css.link} prefetch={false}>{t(key)}</NextLink>)}
     </Column>
   );
   const apps = (

@@ -18,7 +18,7 @@ export function UserMenu() {
   const [imgFailed, setImgFailed] = useState(false);
   if (!user) {
     return (
-      <NextLink href="/login" className={`${ui.btn} ${ui.contained} ${ui.small}`} data-testid="login-button">
+      <NextLink href="/login" prefetch={false} className={`${ui.btn} ${ui.contained} ${ui.small}`} data-testid="login-button">
         {t('header.login')}
       </NextLink>
     );

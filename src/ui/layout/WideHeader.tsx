@@ -15,9 +15,9 @@ export function WideHeader() {
     <HeaderBar testId="wide-header">
       <HomeLink />
       <nav aria-label={t('header.menu')} className={css.nav}>
-        <NextLink href="/about" className={ui.btn}>{t('header.about')}</NextLink>
-        <NextLink href="/blog" className={ui.btn}>{t('header.blog')}</NextLink>
-        <NextLink href="/careers" className={ui.btn}>{t('header.careers')}</NextLink>
+        <NextLink href="/about" className={ui.btn} prefetch={false}>{t('header.about')}</NextLink>
+        <NextLink href="/blog" className={ui.btn} prefetch={false}>{t('header.blog')}</NextLink>
+        <NextLink href="/careers" className={ui.btn} prefetch={false}>{t('header.careers')}</NextLink>
       </nav>
       <span className={css.grow} />
       <LanguageSelect />

@@ -1,13 +1,11 @@
+import { useInfiniteList } from '../content/useInfiniteList';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
-import { flattenPages } from '../content/pagination';
 import { EmptyState, ErrorState } from '../content/States';
-import { useInView } from '../home/useInView';
 import { http } from '../http/browser';
 import { OrderCard } from './OrderCard';
 import { ordersQuery } from './queries';
@@ -37,13 +35,7 @@ export function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const query = useInfiniteQuery(ordersQuery(http, locale, tab));
-  const orders = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  const more = query.hasNextPage && !query.isFetchNextPageError;
-  const { fetchNextPage, isFetching } = query;
-  const next = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
-  }, [fetchNextPage, isFetching]);
-  const sentinel = useInView<HTMLDivElement>(next, more && !isFetching);
+  const { items: orders, more, next, sentinel } = useInfiniteList(query);
 
   if (query.isPending) return <OrderCardsSkeleton />;
   if (query.isError && orders.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

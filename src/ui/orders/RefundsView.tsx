@@ -1,17 +1,15 @@
+import { useInfiniteList } from '../content/useInfiniteList';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { LoadMore } from '../content/LoadMore';
 import { PageFrame } from '../content/PageFrame';
-import { flattenPages } from '../content/pagination';
 import { EmptyState, ErrorState } from '../content/States';
-import { useInView } from '../home/useInView';
 import { http } from '../http/browser';
 import type { OrderRefund } from '../types/orders';
 import { OrderCardsSkeleton } from './OrderList';
@@ -55,13 +53,7 @@ export function RefundsView() {
   const { t } = useTranslation();
   const { locale } = useShell();
   const query = useInfiniteQuery(refundsQuery(http, locale));
-  const refunds = useMemo(() => flattenPages(query.data?.pages), [query.data]);
-  const more = query.hasNextPage && !query.isFetchNextPageError;
-  const { fetchNextPage, isFetching } = query;
-  const next = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
-  }, [fetchNextPage, isFetching]);
-  const sentinel = useInView<HTMLDivElement>(next, more && !isFetching);
+  const { items: refunds, more, next, sentinel } = useInfiniteList(query);
   let body;
   if (query.isPending) body = <OrderCardsSkeleton />;
   else if (query.isError && refunds.length === 0) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
