@@ -45,36 +45,9 @@ export interface Product {
   stocks?: Stock[];
 }
 
-export interface CartDetail {
-  id: number;
-  quantity: number;
-  bonus?: boolean;
-  price?: number;
-  discount?: number;
-  stock: Stock;
-  addons?: CartDetail[];
-}
+/** The server cart as the slices hold it: the same shapes the cart UI reads (src/ui/types/cart.ts). */
+export type { Cart, CartDetail, UserCart } from '../types/cart';
 
-/** A member's part of a (group) cart; the API spells `cartDetails` in camelCase. */
-export interface UserCart {
-  id: number;
-  name: string;
-  user_id: number | null;
-  uuid: string;
-  status?: boolean;
-  cartDetails: CartDetail[];
-}
-
-export interface Cart {
-  id: number;
-  shop_id: number;
-  total_price: number;
-  group: boolean;
-  owner_id: number;
-  user_carts: UserCart[];
-}
-
-/** Anything a realtime feed may send as a timestamp (ISO string, epoch ms, Date, seconds/nanos object). */
 export type DateLike = string | number | Date | { seconds: number; nanoseconds?: number } | null | undefined;
 
 export interface Chat {
