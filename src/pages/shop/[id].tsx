@@ -6,4 +6,7 @@ export default function ShopPage({ id, kind, productUuid, siteUrl }: ShopPagePro
   return <ShopScreen key={id} id={id} kind={kind} productUuid={productUuid} siteUrl={siteUrl} />;
 }
 
+/** Plain CSS only (see MuiScope): the menu's first load carries no MUI runtime; the modal and cart bring it. */
+ShopPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadShopPage('shop'));

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import MuiScope from '../app/MuiScope';
 import { useMoney } from '../shops/useMoney';
 import type { Shop } from '../types/api';
 import { CartPanel } from './CartPanel';
@@ -13,11 +14,15 @@ import { useCart } from './useCart';
 /**
  * The cart on the shop and restaurant pages, loaded after the page (next/dynamic) so the menu's first load
  * stays small. Desktop: the panel in the side column (the page keeps it in view). Mobile: a bar at the bottom
- * that opens a drawer.
+ * that opens a drawer. Both bring their MUI scope along: the shop page is plain CSS.
  */
 
 export function CartSide({ shop }: { shop: Shop }) {
-  return <CartPanel shop={shop} />;
+  return (
+    <MuiScope>
+      <CartPanel shop={shop} />
+    </MuiScope>
+  );
 }
 
 export function CartBar({ shop }: { shop: Shop }) {
@@ -27,7 +32,7 @@ export function CartBar({ shop }: { shop: Shop }) {
   const [open, setOpen] = useState(false);
   if (!cart.count && !open) return null;
   return (
-    <>
+    <MuiScope>
       <ButtonBase
         onClick={() => setOpen(true)}
         data-testid="cart-bar"
@@ -52,6 +57,6 @@ export function CartBar({ shop }: { shop: Shop }) {
           <CartPanel shop={shop} framed={false} />
         </Box>
       </Drawer>
-    </>
+    </MuiScope>
   );
 }

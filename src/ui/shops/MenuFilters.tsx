@@ -1,52 +1,56 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'next-i18next/pages';
 import type { Brand, MenuCategory } from '../types/api';
 import type { MenuFilter } from './queries';
+import css from './shop.module.css';
 
-const ROW_SX = { display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollbarWidth: 'thin' } as const;
+const chip = (...classes: (string | false | undefined)[]) => [css.chip, ...classes].filter(Boolean).join(' ');
 
 /** Jump links to the categories, then the sub-category and brand filters (API params category_id, brand_ids). */
 export function MenuFilters({ categories, brands, filter, onChange }: { categories: MenuCategory[]; brands: Brand[]; filter: MenuFilter; onChange: (f: MenuFilter) => void }) {
   const { t } = useTranslation();
   const subs = categories.flatMap((c) => c.children ?? []);
   return (
-    <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', py: 1, display: 'grid', gap: 0.5 }}>
-      <Box component="nav" aria-label={t('shop.categories')} sx={ROW_SX} data-testid="category-anchors">
+    <div className={css.filters}>
+      <nav aria-label={t('shop.categories')} className={css.chipRow} data-testid="category-anchors">
         {categories.map((c) => (
-          <Chip key={c.id} component="a" href={`#category-${c.id}`} clickable label={c.translation?.title ?? ''} color="primary" variant="outlined" />
+          <a key={c.id} href={`#category-${c.id}`} className={chip(css.chipOutlined, css.anchor)}>
+            {c.translation?.title ?? ''}
+          </a>
         ))}
-      </Box>
+      </nav>
       {subs.length ? (
-        <Box role="group" aria-label={t('shop.filter.subcategories')} sx={ROW_SX} data-testid="subcategory-chips">
-          <Chip label={t('shop.all.products')} clickable color={filter.categoryId ? 'default' : 'primary'} onClick={() => onChange({ ...filter, categoryId: undefined })} />
+        <div role="group" aria-label={t('shop.filter.subcategories')} className={css.chipRow} data-testid="subcategory-chips">
+          <button type="button" className={chip(!filter.categoryId && css.chipPrimary)} onClick={() => onChange({ ...filter, categoryId: undefined })}>
+            {t('shop.all.products')}
+          </button>
           {subs.map((c) => (
-            <Chip
+            <button
               key={c.id}
-              label={c.translation?.title ?? ''}
-              clickable
+              type="button"
               aria-pressed={filter.categoryId === c.id}
-              color={filter.categoryId === c.id ? 'primary' : 'default'}
+              className={chip(filter.categoryId === c.id && css.chipPrimary)}
               onClick={() => onChange({ ...filter, categoryId: filter.categoryId === c.id ? undefined : c.id })}
-            />
+            >
+              {c.translation?.title ?? ''}
+            </button>
           ))}
-        </Box>
+        </div>
       ) : null}
       {brands.length ? (
-        <Box role="group" aria-label={t('shop.brands')} sx={ROW_SX} data-testid="brand-chips">
+        <div role="group" aria-label={t('shop.brands')} className={css.chipRow} data-testid="brand-chips">
           {brands.map((b) => (
-            <Chip
+            <button
               key={b.id}
-              label={b.title}
-              clickable
-              variant="outlined"
+              type="button"
               aria-pressed={filter.brandId === b.id}
-              color={filter.brandId === b.id ? 'secondary' : 'default'}
+              className={chip(css.chipOutlined, filter.brandId === b.id && css.brandOn)}
               onClick={() => onChange({ ...filter, brandId: filter.brandId === b.id ? undefined : b.id })}
-            />
+            >
+              {b.title}
+            </button>
           ))}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
+import MuiScope from '../app/MuiScope';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { ErrorState, TextSkeleton } from '../content/States';
@@ -18,8 +19,19 @@ import { setProduct } from '../store/slices/product';
 import { ProductForm } from './ProductForm';
 import { productQuery } from './queries';
 
-/** The product dialog (loaded with next/dynamic): the product read by uuid, then its choices. */
-export default function ProductModal({ uuid, shopId, onClose }: { uuid: string; shopId: number; onClose: () => void }) {
+type Props = { uuid: string; shopId: number; onClose: () => void };
+
+/** The product dialog (loaded with next/dynamic): MUI in its own scope, as the shop page is plain CSS. */
+export default function ProductModal(props: Props) {
+  return (
+    <MuiScope>
+      <ProductDialog {...props} />
+    </MuiScope>
+  );
+}
+
+/** The product read by uuid, then its choices. */
+function ProductDialog({ uuid, shopId, onClose }: Props) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const dispatch = useAppDispatch();

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
@@ -7,6 +5,7 @@ import { http } from '../http/browser';
 import { defaultStock } from './pricing';
 import { PriceTag } from './ProductCard';
 import { productQuery } from './queries';
+import css from './shop.module.css';
 
 /**
  * The deep-linked product (`?product=<uuid>`) in the page itself, so the server HTML carries its name,
@@ -19,21 +18,21 @@ export function ProductPreview({ uuid }: { uuid: string }) {
   if (!product) return null;
   const name = product.translation?.title ?? '';
   return (
-    <Box component="section" aria-labelledby="product-preview-title" data-testid="product-preview" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' }, border: 1, borderColor: 'divider', borderRadius: 3, p: 2, mt: 3 }}>
+    <section aria-labelledby="product-preview-title" data-testid="product-preview" className={`${css.box} ${css.preview}`}>
       <ContentImage src={product.img} alt={name} ratio="4 / 3" sizes="(min-width: 600px) 200px, 100vw" />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id="product-preview-title" component="h2" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+      <div style={{ minWidth: 0 }}>
+        <h2 id="product-preview-title" className={`${css.h2} ${css.wrap}`}>
           {name}
-        </Typography>
+        </h2>
         {product.translation?.description ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <p className={css.muted} style={{ marginTop: 8 }}>
             {product.translation.description}
-          </Typography>
+          </p>
         ) : null}
-        <Box sx={{ mt: 1 }}>
+        <div style={{ marginTop: 8 }}>
           <PriceTag stock={defaultStock(product)} size="h6" />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

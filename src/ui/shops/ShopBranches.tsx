@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
 import { branchesQuery } from './queries';
+import css from './shop.module.css';
 
 /** The shop's branches (pickup points); nothing when it has none. */
 export function ShopBranches({ id }: { id: string }) {
@@ -15,24 +14,22 @@ export function ShopBranches({ id }: { id: string }) {
   const branches = query.data?.data ?? [];
   if (!query.isPending && branches.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="shop-branches-title" data-testid="shop-branches" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }}>
-      <Typography id="shop-branches-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="shop-branches-title" data-testid="shop-branches" className={css.box}>
+      <h2 id="shop-branches-title" className={css.boxTitle}>
         {t('shop.branches')}
-      </Typography>
+      </h2>
       {query.isPending ? (
-        <Skeleton variant="text" />
+        <span className={`${ui.skel} ${ui.skelLine}`} />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <ul className={css.list}>
           {branches.map((b) => (
             <li key={b.id}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.translation?.title ?? ''}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {b.address?.address ?? ''}
-              </Typography>
+              <p className={css.branchName}>{b.translation?.title ?? ''}</p>
+              <p className={`${css.muted} ${css.body2} ${css.wrap}`}>{b.address?.address ?? ''}</p>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

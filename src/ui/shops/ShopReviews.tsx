@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo } from 'react';
@@ -11,6 +8,23 @@ import { flattenPages } from '../content/pagination';
 import { CardsSkeleton, ErrorState } from '../content/States';
 import { http } from '../http/browser';
 import { reviewsQuery } from './queries';
+import css from './shop.module.css';
+
+const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
+
+/** A read-only rating as five stars (whole stars, labelled like a rating input: "4 Stars"). */
+function Stars({ value }: { value: number }) {
+  const whole = Math.round(value);
+  return (
+    <span role="img" aria-label={`${whole} Star${whole === 1 ? '' : 's'}`} className={css.stars}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg key={n} aria-hidden viewBox="0 0 24 24" width="1em" height="1em" className={n > whole ? css.starOff : undefined}>
+          <polygon points={STAR_POINTS} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
 
 /** Reviews: the first page comes with the server HTML, "load more" reads the next ones. */
 export function ShopReviews({ id }: { id: string }) {
@@ -19,35 +33,33 @@ export function ShopReviews({ id }: { id: string }) {
   const query = useInfiniteQuery(reviewsQuery(http, locale, id));
   const reviews = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   return (
-    <Box component="section" aria-labelledby="shop-reviews-title" data-testid="shop-reviews" sx={{ mt: 5 }}>
-      <Typography id="shop-reviews-title" component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+    <section aria-labelledby="shop-reviews-title" data-testid="shop-reviews" className={css.reviews}>
+      <h2 id="shop-reviews-title" className={`${css.h2} ${css.reviewsTitle}`}>
         {t('shop.reviews.title')}
-      </Typography>
+      </h2>
       {query.isPending ? (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div style={{ display: 'grid', gap: 16 }}>
           <CardsSkeleton count={2} media={false} />
-        </Box>
+        </div>
       ) : query.isError && reviews.length === 0 ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : reviews.length === 0 ? (
-        <Typography color="text.secondary">{t('shop.reviews.empty')}</Typography>
+        <p className={css.muted}>{t('shop.reviews.empty')}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ul className={css.reviewList}>
           {reviews.map((review) => (
-            <Box component="li" key={review.id} data-testid="review" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700 }}>{[review.user?.firstname, review.user?.lastname].filter(Boolean).join(' ')}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatDate(review.created_at, locale)}
-                </Typography>
-              </Box>
-              <Rating value={review.rating} readOnly size="small" sx={{ mt: 0.5 }} />
-              {review.comment ? <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{review.comment}</Typography> : null}
-            </Box>
+            <li key={review.id} data-testid="review" className={css.box} style={{ minWidth: 0 }}>
+              <div className={css.reviewTop}>
+                <strong>{[review.user?.firstname, review.user?.lastname].filter(Boolean).join(' ')}</strong>
+                <span className={css.caption}>{formatDate(review.created_at, locale)}</span>
+              </div>
+              <Stars value={review.rating} />
+              {review.comment ? <p className={css.comment}>{review.comment}</p> : null}
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
-    </Box>
+    </section>
   );
 }

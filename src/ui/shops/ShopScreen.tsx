@@ -1,14 +1,15 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { HydrateLater } from '../app/HydrateLater';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import { isOpenAt } from './hours';
 import { ProductPreview } from './ProductPreview';
 import { menuQuery, productQuery, shopQuery, workingQuery } from './queries';
+import css from './shop.module.css';
 import { ShopBranches } from './ShopBranches';
 import { ShopHeader } from './ShopHeader';
 import { ShopHours } from './ShopHours';
@@ -18,9 +19,10 @@ import { ShopSeo } from './ShopSeo';
 import type { ShopPageProps } from './ssr';
 import { useProductParam } from './useProductParam';
 
+// The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
 const ProductModal = dynamic(() => import('./ProductModal'), { ssr: false });
 // The cart is per visitor (local lines or the signed-in cart): it loads after the page, off the first load.
-const CartSide = dynamic(() => import('../cart/CartDock').then((m) => m.CartSide), { ssr: false, loading: () => <Skeleton variant="rounded" height={160} /> });
+const CartSide = dynamic(() => import('../cart/CartDock').then((m) => m.CartSide), { ssr: false, loading: () => <span className={`${ui.skel} ${css.cartSkeleton}`} /> });
 const CartBar = dynamic(() => import('../cart/CartDock').then((m) => m.CartBar), { ssr: false });
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
@@ -36,40 +38,46 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
   const linked = useQuery({ ...productQuery(http, locale, productUuid ?? ''), enabled: Boolean(productUuid) });
   if (shop.isPending || shop.isError) {
     return (
-      <Box sx={{ maxWidth: 1120, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+      <div className={`${css.page} ${css.pending}`}>
         {shop.isPending ? (
           <>
-            <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 5' }} />
+            <span className={`${ui.skel} ${css.cover}`} />
             <TextSkeleton lines={4} />
           </>
         ) : (
           <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
         )}
-      </Box>
+      </div>
     );
   }
   const data = shop.data;
   const closed = working.data === undefined ? !isOpenAt(data, now) : !working.data;
   return (
-    <Box sx={{ maxWidth: 1120, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, md: 4 } }} data-testid="shop-page" data-closed={closed}>
+    <div className={css.page} data-testid="shop-page" data-closed={closed}>
       <ShopSeo shop={data} menu={menu.data?.all} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} />
       <ShopHeader shop={data} closed={closed} />
       {productUuid ? <ProductPreview uuid={productUuid} /> : null}
-      <Box sx={{ display: 'grid', gap: 3, mt: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <div className={css.layout}>
         <ShopMenu id={id} onOpen={param.open} />
-        <Box sx={{ display: 'grid', gap: 2, order: { xs: -1, md: 0 }, alignSelf: { md: 'stretch' }, alignContent: 'start' }}>
-          <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80, zIndex: 2, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}>
+        <div className={css.side}>
+          <div className={css.cartSide}>
             <CartSide shop={data} />
-          </Box>
-          <ShopHours days={data.shop_working_days} now={now} />
-          <ShopBranches id={id} />
-        </Box>
-      </Box>
-      <ShopReviews id={id} />
-      <Box sx={{ display: { xs: 'block', md: 'none' }, position: 'sticky', bottom: 12, zIndex: 3 }}>
+          </div>
+          <HydrateLater>
+            <ShopHours days={data.shop_working_days} now={now} />
+          </HydrateLater>
+          <HydrateLater>
+            <ShopBranches id={id} />
+          </HydrateLater>
+        </div>
+      </div>
+      <HydrateLater>
+        <ShopReviews id={id} />
+      </HydrateLater>
+      <div className={css.cartBar}>
         <CartBar shop={data} />
-      </Box>
+      </div>
       {param.uuid ? <ProductModal uuid={param.uuid} shopId={data.id} onClose={param.close} /> : null}
-    </Box>
+    </div>
   );
 }
