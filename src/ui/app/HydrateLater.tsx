@@ -1,10 +1,37 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, use, useId, type ReactNode } from 'react';
+import { gateFor } from './hydration-gates';
+
+/** Suspends while its section's gate is closed; React then keeps the server HTML as it is, unhydrated. */
+function Gate({ id }: { id: string }) {
+  const gate = gateFor(id);
+  if (gate) use(gate);
+  return null;
+}
 
 /**
- * A section whose hydration may wait. React hydrates a server-rendered Suspense boundary at idle priority in
- * small time slices instead of in the one long task of the page, so big lists no longer block input while the
- * page wakes up (the server HTML is already on screen). Nothing here suspends: the fallback is never shown.
+ * A part of the page that hydrates right after the page's shell, at idle priority and in small time slices
+ * (React defers server-rendered Suspense boundaries), instead of inside the one long task of the page. No
+ * element of its own: fit for the header (sticky) and the page itself.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export const HydrateSoon = memo(function HydrateSoon({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
-}
+});
+
+/**
+ * A server-rendered section that hydrates when it comes near the screen (or is touched, clicked or focused),
+ * not while the page wakes up: the HTML is on screen already, and hydrating every list at load was the page's
+ * longest task. Rendered after a client-side navigation it is an ordinary section. See hydration-gates.ts.
+ * Both wrappers are memoised: a parent re-rendering with the same children must not reach a boundary that is
+ * still server HTML, or React would have to hydrate it there and then.
+ */
+export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div data-hydrate-later={id}>
+      <Suspense fallback={null}>
+        <Gate id={id} />
+        {children}
+      </Suspense>
+    </div>
+  );
+});

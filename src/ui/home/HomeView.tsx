@@ -9,7 +9,7 @@ import { AddressButton } from './AddressButton';
 import css from './hero.module.css';
 import { BannersRow, CategoriesRow, RecommendedRow, StoriesRow } from './Rows';
 import { ShopList } from './ShopList';
-import { useInZone, ZoneNotice } from './ZoneNotice';
+import { InZone, ZoneNotice } from './ZoneNotice';
 
 /**
  * Variants 2–4 (`?v=` or the ui_type setting) are their own chunks: the server renders them and the browser
@@ -56,7 +56,6 @@ function HomeV1() {
 export function HomeView() {
   const { t } = useTranslation();
   const { uiVariant } = useShell();
-  const inZone = useInZone();
   const Sections = VARIANTS[uiVariant] ?? HomeV1;
   // Variant 2 sets the hero on a tinted band; variant 4 keeps it small so the shops start higher.
   const tinted = uiVariant === 2;
@@ -75,7 +74,9 @@ export function HomeView() {
           <AddressButton />
         </div>
         <ZoneNotice />
-        {inZone ? <Sections /> : null}
+        <InZone>
+          <Sections />
+        </InZone>
       </div>
     </>
   );

@@ -3,18 +3,19 @@ import { PageFrame } from '../content/PageFrame';
 import { AddressButton } from './AddressButton';
 import type { ShopType } from './params';
 import { ShopList } from './ShopList';
-import { useInZone, ZoneNotice } from './ZoneNotice';
+import { InZone, ZoneNotice } from './ZoneNotice';
 
 /** /restaurant and /shop: the same filtered list with the type fixed. */
 export function ListPage({ type }: { type: ShopType }) {
   const { t } = useTranslation();
   const heading = t(type === 'shop' ? 'home.all.shops' : 'home.all.restaurants');
-  const inZone = useInZone();
   return (
     <PageFrame heading={heading} width={1280} testId={`${type}-page`}>
       <AddressButton />
       <ZoneNotice />
-      {inZone ? <ShopList type={type} filtered heading={t(type === 'shop' ? 'home.shops' : 'home.restaurants')} firstPriority /> : null}
+      <InZone>
+        <ShopList type={type} filtered heading={t(type === 'shop' ? 'home.shops' : 'home.restaurants')} firstPriority />
+      </InZone>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
 import ui from '../app/plain.module.css';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
@@ -22,4 +23,12 @@ export function ZoneNotice() {
       {t('zone.not.found.text')}
     </div>
   );
+}
+
+/**
+ * Its children only where some shop delivers. The answer re-renders this gate alone: the children element comes
+ * from the parent unchanged, so sections still waiting to hydrate are not forced to hydrate in one long task.
+ */
+export function InZone({ children }: { children: ReactNode }) {
+  return useInZone() ? children : null;
 }

@@ -61,6 +61,8 @@ export const recommendedQuery = (http: Http, locale: string, location: string) =
 export const zoneQuery = (http: Http, location: string) =>
   queryOptions({
     queryKey: homeKeys.zone(location),
+    // Known without asking: no state change after hydration, which would re-render the page above its sections.
+    initialData: 'address[latitude]' in addressParams(location) ? undefined : true,
     queryFn: async () => {
       const params = addressParams(location);
       if (!('address[latitude]' in params)) return true;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../app/HydrateLater';
+import { HydrateLater, HydrateSoon } from '../app/HydrateLater';
 import { useWide } from '../app/useWide';
 import { BackBarHeader } from './BackBarHeader';
 import { Footer } from './Footer';
@@ -11,6 +11,9 @@ import { shouldSkipPersistGate } from '../store/persist-gate';
 import css from './shell.module.css';
 import { WideHeader } from './WideHeader';
 
+// One element for every render, so a re-render of the layout (e.g. the width changes) leaves it alone.
+const footer = <Footer />;
+
 /** Picks the header for the path and width (spec §2), then the page, then the footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useRouter();
@@ -19,13 +22,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const header = shouldSkipPersistGate(pathname) ? <SimpleHeader /> : usesBackBar(pathname) ? <BackBarHeader /> : wide ? <WideHeader /> : <MobileHeader />;
   return (
     <div className={css.page}>
-      <HydrateLater>{header}</HydrateLater>
+      <HydrateSoon>{header}</HydrateSoon>
       <main id="main" className={css.grow}>
-        <HydrateLater>{children}</HydrateLater>
+        <HydrateSoon>{children}</HydrateSoon>
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <HydrateLater>{footer}</HydrateLater>
     </div>
   );
 }

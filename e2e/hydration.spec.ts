@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Deferred hydration (HydrateLater): on a phone, sections far below the first screen stay server HTML until
+ * they come near the screen or the user acts, and then work as usual.
+ */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+test.use({ viewport: { width: 390, height: 800 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+
+/** Per deferred section: is it below the screen, and has React taken over its first element? */
+function sections(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-hydrate-later]')].map((section) => {
+      const first = section.querySelector('*');
+      return {
+        below: section.getBoundingClientRect().top > window.innerHeight + 400,
+        hydrated: Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber'))),
+        empty: !first,
+      };
+    }),
+  );
+}
+
+test('far sections of the home stay server HTML until scrolled to, then hydrate', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  // The header is interactive: the first screen hydrated.
+  await expect.poll(async () => (await sections(page)).some((s) => !s.below && s.hydrated)).toBe(true);
+  await page.waitForTimeout(1000);
+  const far = (await sections(page)).filter((s) => s.below && !s.empty);
+  expect(far.length).toBeGreaterThan(0);
+  expect(far.every((s) => !s.hydrated)).toBe(true);
+  // The shop list at the bottom is in the server HTML all the same.
+  await expect(page.getByTestId('shop-list').getByTestId('shop-card').first()).toBeAttached();
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(async () => (await sections(page)).filter((s) => !s.empty).every((s) => s.hydrated)).toBe(true);
+});
+
+test('a tap on a section that is still server HTML reaches its handler', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(async () => (await sections(page)).some((s) => !s.below && s.hydrated)).toBe(true);
+  const heart = page.getByTestId('shop-list').getByTestId('like-button').first();
+  // Jump without scroll events reaching the observer first, then tap at once.
+  await heart.scrollIntoViewIfNeeded();
+  await heart.tap();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
