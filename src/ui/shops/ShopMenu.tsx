@@ -3,13 +3,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { memo, useMemo, useState } from 'react';
 import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';
-import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
+import { CardsSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import type { MenuCategory, Product } from '../types/api';
 import { MenuFilters } from './MenuFilters';
 import { ProductCard } from './ProductCard';
 import { brandsQuery, menuQuery, type MenuFilter } from './queries';
 import css from './shop.module.css';
+import { EmptyState, ErrorState } from './lazy-states';
 
 /** Sections hydrated with the page; the rest hydrate later (they start below the first screen). */
 const EAGER_SECTIONS = 2;

@@ -5,10 +5,11 @@ import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { LoadMore } from '../content/LoadMore';
 import { flattenPages } from '../content/pagination';
-import { CardsSkeleton, ErrorState } from '../content/States';
+import { CardsSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import { reviewsQuery } from './queries';
 import css from './shop.module.css';
+import { ErrorState } from './lazy-states';
 
 const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
 
