@@ -1,4 +1,6 @@
 const { i18n } = require('./next-i18next.config.js');
+// One list of widths for the optimizer and for our <Img> (src/ui/content/image-url.ts), which asks only for these.
+const imageSizes = require('./src/ui/config/image-sizes.json');
 
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
@@ -16,6 +18,7 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   i18n,
   poweredByHeader: false,
+  images: { deviceSizes: imageSizes.deviceSizes, imageSizes: imageSizes.imageSizes, qualities: [imageSizes.quality] },
   // Bundle analysis only (`NEXT_SOURCE_MAPS=1`): maps let scripts attribute first-load bytes to modules.
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // `npm run typecheck` (tsc over the whole tree, tests included) is its own step of the test pass.

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
+import { Img } from '../content/Img';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState } from '../content/States';
 import { http } from '../http/browser';
@@ -16,13 +16,11 @@ import { InfiniteShops, keepPrevious } from './InfiniteShops';
 import { brandsQuery, filteredShopsQuery } from './queries';
 import { brandParam } from './brand-param';
 
-const isLocal = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
-
 function BrandTile({ brand, current }: { brand: Brand; current: boolean }) {
   const { t } = useTranslation();
   return (
     <NextLink href={{ pathname: '/brands', query: { brand: brand.id } }} shallow scroll={false} className={css.tile} aria-current={current} data-testid="brand-tile">
-      <span className={css.tileImg}>{brand.img ? <Image src={brand.img} alt="" fill sizes="72px" unoptimized={!isLocal(brand.img)} style={{ objectFit: 'contain' }} /> : null}</span>
+      <span className={css.tileImg}>{brand.img ? <Img src={brand.img} alt="" fill sizes="72px" style={{ objectFit: 'contain' }} /> : null}</span>
       <span className={css.tileText}>{brand.title}</span>
       {brand.products_count ? <span className={css.tileMeta}>{t('browse.brands.products', { count: brand.products_count })}</span> : null}
     </NextLink>

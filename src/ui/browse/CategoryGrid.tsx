@@ -1,9 +1,7 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
+import { Img } from '../content/Img';
 import type { Category } from '../types/api';
 import css from './browse.module.css';
-
-const isLocal = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
 export const categoryHref = (category: Pick<Category, 'uuid'>) => `/shop-category/${category.uuid}`;
 
@@ -14,7 +12,7 @@ export function CategoryGrid({ categories, testId = 'category-grid' }: { categor
       {categories.map((c) => (
         <li key={c.id}>
           <NextLink href={categoryHref(c)} className={css.tile} data-testid="category-tile">
-            <span className={css.tileImg}>{c.img ? <Image src={c.img} alt="" fill sizes="72px" unoptimized={!isLocal(c.img)} style={{ objectFit: 'cover' }} /> : null}</span>
+            <span className={css.tileImg}>{c.img ? <Img src={c.img} alt="" fill sizes="72px" style={{ objectFit: 'cover' }} /> : null}</span>
             <span className={css.tileText}>{c.translation?.title ?? ''}</span>
           </NextLink>
         </li>

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
+import { Img } from '../content/Img';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { excerpt } from '../content/text';
@@ -18,8 +18,6 @@ import { categoryHref } from './CategoryGrid';
 import { InfiniteShops, keepPrevious } from './InfiniteShops';
 import { collectionJsonLd } from './jsonld';
 import { categoryQuery, filteredShopsQuery } from './queries';
-
-const isLocal = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
 /** /shop-category/[uuid]: the category's header, its sub-categories and its shops (infinite). */
 export function CategoryView({ id, siteUrl }: { id: string; siteUrl: string }) {
@@ -50,7 +48,7 @@ export function CategoryView({ id, siteUrl }: { id: string; siteUrl: string }) {
     <BrowseFrame back={back} testId="category-page">
       <BrowseSeo siteUrl={siteUrl} path={path} name={name} description={description} image={category.img} crumbs={crumbs} graphs={[graph]} />
       <header className={css.header} data-testid="category-header">
-        <span className={css.headerImg}>{category.img ? <Image src={category.img} alt="" fill sizes="88px" priority unoptimized={!isLocal(category.img)} style={{ objectFit: 'cover' }} /> : null}</span>
+        <span className={css.headerImg}>{category.img ? <Img src={category.img} alt="" fill sizes="88px" priority style={{ objectFit: 'cover' }} /> : null}</span>
         <div style={{ minWidth: 0 }}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }} data-testid="category-title">
             {name}

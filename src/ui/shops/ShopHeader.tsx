@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { ContentImage } from '../content/ContentImage';
+import { Img } from '../content/Img';
 import type { Shop } from '../types/api';
 import css from './shop.module.css';
 import { useMoney } from './useMoney';
@@ -26,7 +26,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
       <ContentImage src={shop.background_img} alt={name} ratio="16 / 5" radius={3} sizes="(min-width: 1200px) 1120px, 100vw" priority />
       <div className={css.logoRow}>
         <div className={css.logo}>
-          {shop.logo_img ? <Image src={shop.logo_img} alt="" fill sizes="104px" unoptimized={!shop.logo_img.startsWith('/')} style={{ objectFit: 'cover' }} /> : null}
+          {shop.logo_img ? <Img src={shop.logo_img} alt="" fill sizes="104px" style={{ objectFit: 'cover' }} /> : null}
         </div>
       </div>
       <h1 data-testid="shop-name" className={css.name}>
