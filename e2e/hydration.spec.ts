@@ -33,7 +33,15 @@ test('far sections of the home stay server HTML until scrolled to, then hydrate'
   // The shop list at the bottom is in the server HTML all the same.
   await expect(page.getByTestId('shop-list').getByTestId('shop-card').first()).toBeAttached();
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Scroll down the way a thumb does, a screen at a time: each section hydrates as it comes near.
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atBottom) break;
+  }
   await expect.poll(async () => (await sections(page)).filter((s) => !s.empty).every((s) => s.hydrated)).toBe(true);
 });
 
@@ -45,4 +53,24 @@ test('a tap on a section that is still server HTML reaches its handler', async (
   await heart.scrollIntoViewIfNeeded();
   await heart.tap();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the server sends every section in place (no streamed segments revealed later by script)', async ({ request }) => {
+  for (const path of ['/', '/restaurant/1', '/shop']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<!--$-->');
+    expect(html, path).not.toContain('hidden id="S:');
+    expect(html, path).not.toContain('$RC(');
+  }
+});
+
+test('first-load scripts carry the V8 compile hint', async ({ page }) => {
+  const hinted: boolean[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) hinted.push((await response.text()).startsWith('//# allFunctionsCalledOnLoad'));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  expect(hinted.length).toBeGreaterThan(3);
+  expect(hinted.filter(Boolean).length).toBeGreaterThan(hinted.length / 2);
 });

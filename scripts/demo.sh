@@ -5,6 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 npx tsx scripts/seed.ts
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find src public next.config.js package.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
-  npx next build
+  npm run build
 fi
 exec npx next start -p "${PORT:-3000}"

@@ -36,7 +36,7 @@ else
 fi
 
 step "build"
-if npx next build; then
+if npm run build; then
   step "end-to-end (Playwright, Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e.json npx playwright test --reporter=list,json || failed=1
   step "end-to-end on PostgreSQL (@postgres flows)"

@@ -11,7 +11,7 @@ import { selectFilter, setCategory } from '../store/slices/filter';
 import { selectLocation } from '../store/slices/settings';
 import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from './queries';
 import css from './cards.module.css';
-import { shopHref } from './ShopCard';
+import { FIXED_IMAGE, shopHref } from './ShopCard';
 
 const local = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
@@ -27,7 +27,7 @@ function Row({ title, testId, children }: { title: string; testId: string; child
 function Round({ img, label, active, onClick, href }: { img?: string; label: string; active?: boolean; onClick?: () => void; href?: string }) {
   const inner = (
     <>
-      <span className={css.roundImg}>{img ? <Image src={img} alt="" fill sizes="64px" unoptimized={!local(img)} style={{ objectFit: 'cover' }} /> : null}</span>
+      <span className={css.roundImg}>{img ? <Image src={img} alt="" width={64} height={64} unoptimized={!local(img)} style={FIXED_IMAGE} /> : null}</span>
       <span className={css.roundLabel}>{label}</span>
     </>
   );

@@ -38,8 +38,11 @@ export const categoriesQuery = (http: Http, locale: string) =>
 export const bannersQuery = (http: Http, locale: string, kind: 'banners' | 'ads', location: string) =>
   queryOptions({
     queryKey: homeKeys.banners(locale, kind, kind === 'ads' ? location : ''),
-    queryFn: async () =>
-      (await getJson<Paginate<Banner>>(http, kind === 'ads' ? 'rest/banners-ads' : 'rest/banners/paginate', { perPage: 6, ...(kind === 'ads' ? addressParams(location) : {}) })).data ?? [],
+    queryFn: async () => {
+      const rows = (await getJson<Paginate<Banner>>(http, kind === 'ads' ? 'rest/banners-ads' : 'rest/banners/paginate', { perPage: 6, ...(kind === 'ads' ? addressParams(location) : {}) })).data ?? [];
+      // Only what a card shows (the page data carries these rows).
+      return rows.map(({ id, img, translation }) => ({ id, img, translation: { title: translation?.title, description: translation?.description } }) as Banner);
+    },
   });
 
 export const storiesQuery = (http: Http, locale: string, location: string) =>
@@ -47,14 +50,23 @@ export const storiesQuery = (http: Http, locale: string, location: string) =>
     queryKey: homeKeys.stories(locale, location),
     queryFn: async () => {
       const rows = await getJson<Story[][]>(http, 'rest/stories/paginate', { perPage: 12, ...addressParams(location) });
-      return Array.isArray(rows) ? rows.filter((group) => Array.isArray(group) && group.length > 0) : [];
+      // A round shows the first story of each shop: keep just that (the page data carries these rows).
+      return Array.isArray(rows)
+        ? rows.filter((group) => Array.isArray(group) && group.length > 0).map(([{ shop_id, logo_img, title }]) => [{ shop_id, logo_img, title }])
+        : [];
     },
   });
+
+/** What a round (logo and name) of the recommended row needs: the page data carries no more than that. */
+export type RecommendedShop = Pick<ShopItem, 'id' | 'type' | 'logo_img'> & { translation?: { title?: string } };
 
 export const recommendedQuery = (http: Http, locale: string, location: string) =>
   queryOptions({
     queryKey: homeKeys.recommended(locale, location),
-    queryFn: async () => (await getJson<SuccessResponse<ShopItem[]>>(http, 'rest/shops/recommended', addressParams(location))).data ?? [],
+    queryFn: async (): Promise<RecommendedShop[]> => {
+      const shops = (await getJson<SuccessResponse<ShopItem[]>>(http, 'rest/shops/recommended', addressParams(location))).data ?? [];
+      return shops.slice(0, 12).map(({ id, type, logo_img, translation }) => ({ id, type, logo_img, translation: { title: translation?.title } }));
+    },
   });
 
 /** true when some shop delivers to the point; false on the API's 400 (no zone). The default point is not checked. */

@@ -1,0 +1,6 @@
+/** Next calls register() once when a server process starts. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { renderBoundariesInline } = await import('./server/render/inline-boundaries');
+  renderBoundariesInline();
+}
