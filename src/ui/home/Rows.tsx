@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
+import { Img } from '../content/Img';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFilter, setCategory } from '../store/slices/filter';
@@ -12,8 +12,6 @@ import { selectLocation } from '../store/slices/settings';
 import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from './queries';
 import css from './cards.module.css';
 import { FIXED_IMAGE, shopHref } from './ShopCard';
-
-const local = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
 function Row({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -27,7 +25,7 @@ function Row({ title, testId, children }: { title: string; testId: string; child
 function Round({ img, label, active, onClick, href }: { img?: string; label: string; active?: boolean; onClick?: () => void; href?: string }) {
   const inner = (
     <>
-      <span className={css.roundImg}>{img ? <Image src={img} alt="" width={64} height={64} unoptimized={!local(img)} style={FIXED_IMAGE} /> : null}</span>
+      <span className={css.roundImg}>{img ? <Img src={img} alt="" width={64} height={64} style={FIXED_IMAGE} /> : null}</span>
       <span className={css.roundLabel}>{label}</span>
     </>
   );

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/lib/money';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
+import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
@@ -12,8 +12,6 @@ export const shopHref = (shop: Pick<ShopItem, 'id' | 'type'>) => `/${shop.type =
 
 // Fixed-size images get width/height, not `fill`: their srcset is then 1x and 2x instead of every width.
 export const FIXED_IMAGE = { objectFit: 'cover', width: '100%', height: '100%' } as const;
-
-const isLocal = (src?: string) => Boolean(src?.startsWith('/') && !src.startsWith('//'));
 
 /** A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. */
 export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?: boolean }) {
@@ -30,7 +28,7 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
         <ContentImage src={shop.background_img} alt="" ratio="16 / 8" radius={0} priority={priority} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 50vw, 25vw" />
         <div className={css.body}>
           <div className={css.logo}>
-            {shop.logo_img ? <Image src={shop.logo_img} alt="" width={44} height={44} unoptimized={!isLocal(shop.logo_img)} style={FIXED_IMAGE} /> : null}
+            {shop.logo_img ? <Img src={shop.logo_img} alt="" width={44} height={44} style={FIXED_IMAGE} /> : null}
           </div>
           <div className={css.text}>
             <h3 className={css.name} data-testid="shop-name">
