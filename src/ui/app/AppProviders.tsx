@@ -1,12 +1,9 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { QUERY } from '../config/constants';
 import { setHttpLanguage } from '../http/browser';
 import type { ShellProps } from '../ssr/shell';
-import { shouldSkipPersistGate } from '../store/persist-gate';
 import { setUser } from '../store/slices/auth';
 import { updateSettings } from '../store/slices/settings';
 import { makeStore } from '../store/store';
@@ -36,13 +33,14 @@ function newQueryClient() {
  * where they are used.
  */
 export function AppProviders({ shell, dehydratedState, children }: { shell: ShellProps; dehydratedState?: DehydratedState; children: ReactNode }) {
-  const router = useRouter();
   const [queryClient] = useState(newQueryClient);
-  const [{ store, persistor }] = useState(() => {
+  const [store] = useState(() => {
     const made = makeStore();
-    if (shell.user) made.store.dispatch(setUser(shell.user));
+    if (shell.user) made.dispatch(setUser(shell.user));
     // The place chosen earlier (settings cookie): server and browser start from the same location.
-    if (shell.userSettings) made.store.dispatch(updateSettings(shell.userSettings));
+    if (shell.userSettings) made.dispatch(updateSettings(shell.userSettings));
+    // Liked shops, currency and search history come back from localStorage as soon as their module is here.
+    if (typeof window !== 'undefined') void import('../store/persist').then(({ persistSlices }) => persistSlices(made));
     return made;
   });
   setHttpLanguage(shell.locale);
@@ -58,10 +56,6 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     if (shell.user) store.dispatch(setUser(shell.user));
   }, [shell.user, store]);
 
-  // Only the page sits inside the persist gate: the session, toasts and progress bar stay mounted when a
-  // navigation crosses between gated and auth-like paths (spec §2), so a toast survives the redirect.
-  const page = <ErrorBoundary>{children}</ErrorBoundary>;
-  const gated = shouldSkipPersistGate(router.pathname) ? page : <PersistGate persistor={persistor} loading={page}>{page}</PersistGate>;
 
   return (
     <ShellContext.Provider value={shell}>
@@ -73,9 +67,9 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
               <SessionProvider sessionExpired={shell.sessionExpired}>
                 <RouteProgress />
                 <MergeLiked />
-                {/* While liked/currency/search restore (at most 5 s) the page still renders, so server HTML
-                    and the first client render match. */}
-                {gated}
+                {/* No page waits for liked/currency/search to restore (at most 5 s): server HTML and the first
+                    client render match, and the restored slices re-render what shows them. */}
+                <ErrorBoundary>{children}</ErrorBoundary>
                 <Toasts rtl={shell.dir === 'rtl'} />
               </SessionProvider>
             </HydrationBoundary>

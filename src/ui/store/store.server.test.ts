@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { persistSlices } from './persist';
 import { pickStorage } from './persistence';
 import { addSearch } from './slices/search';
 import { makeStore } from './store';
@@ -13,12 +14,20 @@ describe('store on the server', () => {
     expect(await storage.getItem('persist:root')).toBeNull();
   });
 
-  it('builds a working store that restores nothing', async () => {
-    const { store, persistor } = makeStore();
+  it('builds a working store without persistence (the app restores only in the browser)', () => {
+    const store = makeStore();
+    store.dispatch(addSearch('pizza'));
+    expect(store.getState().search).toEqual(['pizza']);
+    expect(store.getState()).not.toHaveProperty('_persist');
+  });
+
+  it('restores nothing from the noop storage', async () => {
+    const store = makeStore();
+    const persistor = persistSlices(store);
     await bootstrapped(persistor);
     store.dispatch(addSearch('pizza'));
     await persistor.flush();
     expect(store.getState().search).toEqual(['pizza']);
-    expect(store.getState()._persist.rehydrated).toBe(true);
+    expect((store.getState() as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebStorage } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type WebStorage } from 'redux-persist';
 import { PERSIST_TIMEOUT_MS } from '@/ui/config/constants';
-import { createPersistConfig, PERSIST_STORAGE_KEY, PERSISTED_SLICES, pickStorage } from './persistence';
+import { persistSlices } from './persist';
+import { createPersistConfig, PERSIST_ACTION_TYPES, PERSIST_STORAGE_KEY, PERSISTED_SLICES, pickStorage } from './persistence';
 import { addToCart } from './slices/cart';
 import { setCurrencies } from './slices/currency';
 import { toggleLiked } from './slices/liked';
@@ -10,7 +11,7 @@ import { addSearch } from './slices/search';
 import { setLocation } from './slices/settings';
 import { setUserCart } from './slices/user-cart';
 import { makeStore } from './store';
-import { bootstrapped, serverCart, shop, usd } from './test-fixtures';
+import { bootstrapped, makePersistedStore, serverCart, shop, usd } from './test-fixtures';
 
 /** What redux-persist wrote: each slice is JSON inside the JSON record. */
 function readPersisted(): Record<string, unknown> {
@@ -25,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('store persistence', () => {
   it('persists exactly liked, currency and search, never cart or userCart', async () => {
-    const { store, persistor } = makeStore();
+    const { store, persistor } = makePersistedStore();
     await bootstrapped(persistor);
     store.dispatch(toggleLiked(shop(1)));
     store.dispatch(setCurrencies([usd]));
@@ -53,7 +54,7 @@ describe('store persistence', () => {
       _persist: JSON.stringify({ version: -1, rehydrated: true }),
     };
     window.localStorage.setItem(PERSIST_STORAGE_KEY, JSON.stringify(stored));
-    const { store, persistor } = makeStore();
+    const { store, persistor } = makePersistedStore();
     await bootstrapped(persistor);
 
     const state = store.getState();
@@ -65,7 +66,7 @@ describe('store persistence', () => {
 
   it('drops a stored slice with the wrong shape instead of restoring it', async () => {
     window.localStorage.setItem(PERSIST_STORAGE_KEY, JSON.stringify({ search: JSON.stringify({ not: 'a list' }) }));
-    const { store, persistor } = makeStore();
+    const { store, persistor } = makePersistedStore();
     await bootstrapped(persistor);
     expect(store.getState().search).toEqual([]);
   });
@@ -81,7 +82,7 @@ describe('store persistence', () => {
       removeItem: async () => undefined,
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { persistor } = makeStore({ storage: hanging });
+    const { persistor } = makePersistedStore(hanging);
     await vi.advanceTimersByTimeAsync(PERSIST_TIMEOUT_MS - 1);
     expect(persistor.getState().bootstrapped).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -92,12 +93,29 @@ describe('store persistence', () => {
   it('lets redux-persist actions through the serializable check without warnings', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
-    const { persistor } = makeStore();
+    const { persistor } = makePersistedStore();
     await bootstrapped(persistor);
     await persistor.flush();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     errors.mockRestore();
     warnings.mockRestore();
+  });
+
+  it('names the action types the serializable check lets through as redux-persist does', () => {
+    expect([...PERSIST_ACTION_TYPES].sort()).toEqual([FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER].sort());
+  });
+
+  it('restores once per store, even when asked twice (StrictMode)', async () => {
+    window.localStorage.setItem(PERSIST_STORAGE_KEY, JSON.stringify({ search: JSON.stringify(['tacos']) }));
+    const store = makeStore();
+    store.dispatch(setLocation('1,2'));
+    const persistor = persistSlices(store);
+    expect(persistSlices(store)).toBe(persistor);
+    await bootstrapped(persistor);
+    expect(store.getState().search).toEqual(['tacos']);
+    // Slices outside the persisted ones keep what happened before the restore.
+    expect(store.getState().settings).toMatchObject({ location: '1,2' });
+    await persistor.flush();
   });
 });

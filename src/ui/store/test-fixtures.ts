@@ -1,4 +1,6 @@
-import type { Persistor } from 'redux-persist';
+import type { Persistor, WebStorage } from 'redux-persist';
+import { persistSlices } from './persist';
+import { makeStore } from './store';
 import type { Cart, Currency, Shop, User } from './types';
 
 // Shared sample data for the store's tests only.
@@ -30,4 +32,10 @@ export function bootstrapped(persistor: Persistor): Promise<void> {
     const unsubscribe = persistor.subscribe(check);
     check();
   });
+}
+
+/** A store with its persisted slices restoring, as the app sets it up in the browser. */
+export function makePersistedStore(storage?: WebStorage) {
+  const store = makeStore();
+  return { store, persistor: persistSlices(store, storage) };
 }
