@@ -3,21 +3,25 @@ import { BREAKPOINTS } from './breakpoints';
 import { useShell } from './ShellContext';
 import { SIMULATED_WIDTH } from './device-widths';
 
-const WIDE_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
-
 /**
- * True at the spec's wide layout (≥ 1140 px). The server and the first client render use the width simulated
- * for the user agent's device, so the markup matches; the real width takes over after hydration.
+ * True from the given breakpoint up. The server and the first client render use the width simulated for the
+ * user agent's device, so the markup matches; the real width takes over after hydration.
  */
-export function useWide(): boolean {
+export function useAtLeast(breakpoint: keyof typeof BREAKPOINTS): boolean {
   const { device } = useShell();
-  const [wide, setWide] = useState(SIMULATED_WIDTH[device] >= BREAKPOINTS.lg);
+  const min = BREAKPOINTS[breakpoint];
+  const [matches, setMatches] = useState(SIMULATED_WIDTH[device] >= min);
   useEffect(() => {
-    const media = window.matchMedia(WIDE_QUERY);
-    const update = () => setWide(media.matches);
+    const media = window.matchMedia(`(min-width: ${min}px)`);
+    const update = () => setMatches(media.matches);
     update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
-  }, []);
-  return wide;
+  }, [min]);
+  return matches;
+}
+
+/** True at the spec's wide layout (≥ 1140 px). */
+export function useWide(): boolean {
+  return useAtLeast('lg');
 }

@@ -11,6 +11,7 @@ import { ProductPreview } from './ProductPreview';
 import { menuQuery, productQuery, shopQuery, workingQuery } from './queries';
 import css from './shop.module.css';
 import { ErrorState } from './lazy-states';
+import { CartSlot } from './CartSlot';
 import { ShopBranches } from './ShopBranches';
 import { ShopHeader } from './ShopHeader';
 import { ShopHours } from './ShopHours';
@@ -22,9 +23,6 @@ import { useProductParam } from './useProductParam';
 
 // The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
 const ProductModal = dynamic(() => import('./ProductModal'), { ssr: false });
-// The cart is per visitor (local lines or the signed-in cart): it loads after the page, off the first load.
-const CartSide = dynamic(() => import('../cart/CartDock').then((m) => m.CartSide), { ssr: false, loading: () => <span className={`${ui.skel} ${css.cartSkeleton}`} /> });
-const CartBar = dynamic(() => import('../cart/CartDock').then((m) => m.CartBar), { ssr: false });
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
@@ -62,7 +60,7 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
         <ShopMenu id={id} onOpen={param.open} />
         <div className={css.side}>
           <div className={css.cartSide}>
-            <CartSide shop={data} />
+            <CartSlot shop={data} place="side" />
           </div>
           <HydrateLater>
             <ShopHours days={data.shop_working_days} now={now} />
@@ -76,7 +74,7 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
         <ShopReviews id={id} />
       </HydrateLater>
       <div className={css.cartBar}>
-        <CartBar shop={data} />
+        <CartSlot shop={data} place="bar" />
       </div>
       {param.uuid ? <ProductModal uuid={param.uuid} shopId={data.id} onClose={param.close} /> : null}
     </div>
