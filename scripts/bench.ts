@@ -67,7 +67,9 @@ async function main() {
 /** Pages and API on the production build: Lighthouse, first-load JS, SSR and API throughput. */
 async function measurePages(): Promise<string[]> {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env: { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  // The demo operator (a simulated kitchen moving orders along every few seconds) is off: it is not page serving.
+  const env = { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0' };
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   try {
     await waitForHealth();
     const bundles = firstLoadJs();
@@ -87,7 +89,7 @@ async function measurePages(): Promise<string[]> {
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), production build, embedded PGlite, loopback.`,
       'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
-      '`BENCH_LH_RUNS` runs per page, default 3, Debian Chromium). Measure on an idle machine: other load skews every figure.',
+      '`BENCH_LH_RUNS` runs per page, default 3, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure.',
       '',
       '## Throughput',
       '',
