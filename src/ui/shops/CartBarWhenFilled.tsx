@@ -1,0 +1,10 @@
+import dynamic from 'next/dynamic';
+import { useCart } from '../cart/useCart';
+import type { Shop } from '../types/api';
+
+const CartBar = dynamic(() => import('../cart/CartDock').then((m) => m.CartBar), { ssr: false });
+
+/** The phone's cart bar, once the cart has something: the bar's code (MUI) loads only then. */
+export default function CartBarWhenFilled({ shop }: { shop: Shop }) {
+  return useCart().count > 0 ? <CartBar shop={shop} /> : null;
+}
