@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../store/slices/cart';
-import { GUEST_CART_MAX_AGE_MS, parseGuestCart, readIdList, serializeGuestCart } from './guest-storage';
+import { GUEST_CART_MAX_AGE_MS, parseGuestCart, serializeGuestCart } from './guest-storage';
 
 const item: CartItem = { id: 1, quantity: 2, stock: { id: 10, total_price: 5 }, addons: [{ stock: { id: 20 }, quantity: 1 }], shop_id: 3 };
 const NOW = 1_800_000_000_000;
@@ -18,11 +18,5 @@ describe('guest cart storage', () => {
     expect(parseGuestCart(serializeGuestCart('a', [item, { ...item, shop_id: 4 }], NOW), NOW)).toBeNull();
     expect(parseGuestCart(serializeGuestCart('a', [{ ...item, quantity: 0 }], NOW), NOW)).toBeNull();
     expect(parseGuestCart(serializeGuestCart('a', [{ ...item, addons: [{ stock: { id: 'x' }, quantity: 1 }] } as never], NOW), NOW)).toBeNull();
-  });
-
-  it('reads id lists defensively', () => {
-    expect(readIdList('["a", 1, "b"]')).toEqual(['a', 'b']);
-    expect(readIdList('nope')).toEqual([]);
-    expect(readIdList(null)).toEqual([]);
   });
 });

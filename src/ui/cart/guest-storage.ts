@@ -1,3 +1,4 @@
+import { parseJson } from '@/lib/json';
 import type { CartItem } from '../store/slices/cart';
 
 /**
@@ -40,13 +41,7 @@ function isItem(value: unknown): value is CartItem {
 
 /** The stored cart, or null when missing, malformed, too old, or mixing shops. */
 export function parseGuestCart(raw: string | null, now: number): StoredGuestCart | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseJson(raw);
   if (!isRecord(value) || value.v !== 1 || typeof value.id !== 'string' || !value.id || typeof value.savedAt !== 'number') return null;
   if (now - value.savedAt > GUEST_CART_MAX_AGE_MS || !Array.isArray(value.items)) return null;
   const items = value.items.slice(0, MAX_LINES);
@@ -65,11 +60,3 @@ export function newCartId(): string {
   return random;
 }
 
-export function readIdList(raw: string | null): string[] {
-  try {
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,5 +1,6 @@
 import type { Cart, InsertProductBody } from '../types/cart';
-import { GUEST_CART_KEY, MERGED_CARTS_KEY, PENDING_MERGE_KEY, parseGuestCart, readIdList } from './guest-storage';
+import { GUEST_CART_KEY, MERGED_CARTS_KEY, PENDING_MERGE_KEY, parseGuestCart } from './guest-storage';
+import { readStringList } from '@/lib/json';
 import { serverDetails } from './lines';
 import { buildMergePayload, type CurrencyRef } from './payload';
 
@@ -43,7 +44,7 @@ export function cartHolds(cart: Cart | null, payload: InsertProductBody): boolea
 }
 
 function forget(deps: MergeDeps, id: string) {
-  const merged = readIdList(deps.storage.getItem(MERGED_CARTS_KEY)).filter((x) => x !== id);
+  const merged = readStringList(deps.storage.getItem(MERGED_CARTS_KEY)).filter((x) => x !== id);
   deps.storage.setItem(MERGED_CARTS_KEY, JSON.stringify([...merged, id].slice(-REMEMBERED)));
   deps.storage.removeItem(GUEST_CART_KEY);
   deps.storage.removeItem(PENDING_MERGE_KEY);
@@ -53,7 +54,7 @@ async function runMerge(deps: MergeDeps): Promise<MergeOutcome> {
   const stored = parseGuestCart(deps.storage.getItem(GUEST_CART_KEY), (deps.now ?? Date.now)());
   if (!stored || !stored.items.length) return { kind: 'none' };
   const payload = buildMergePayload(stored.items, deps.currency);
-  if (!payload || readIdList(deps.storage.getItem(MERGED_CARTS_KEY)).includes(stored.id)) {
+  if (!payload || readStringList(deps.storage.getItem(MERGED_CARTS_KEY)).includes(stored.id)) {
     deps.storage.removeItem(GUEST_CART_KEY);
     return { kind: 'dropped' };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePlan, readMerged, toLikedShop } from './merge';
+import { mergePlan, toLikedShop } from './merge';
 
 describe('mergePlan', () => {
   const liked = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'a' }];
@@ -15,14 +15,6 @@ describe('mergePlan', () => {
   it('caps the list at the API limit of 100', () => {
     const many = Array.from({ length: 150 }, (_, i) => ({ uuid: `s${i}` }));
     expect(mergePlan('u1', [], many, false)).toHaveLength(100);
-  });
-});
-
-describe('readMerged', () => {
-  it('reads a stored list and survives junk', () => {
-    expect(readMerged('["u1",2]')).toEqual(['u1']);
-    expect(readMerged('{')).toEqual([]);
-    expect(readMerged(null)).toEqual([]);
   });
 });
 

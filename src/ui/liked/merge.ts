@@ -19,14 +19,6 @@ export function toLikedShop(shop: ShopItem): Shop {
 /** localStorage key of the users whose guest likes were already merged (once per user and device). */
 export const MERGED_KEY = 'groops.liked.merged';
 
-export function readMerged(raw: string | null): string[] {
-  try {
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The uuids to send to favourites/shops/merge, or null when there is nothing to do for this user. */
 export function mergePlan(userUuid: string | undefined, merged: readonly string[], liked: ReadonlyArray<{ uuid: string }>, inFlight: boolean): string[] | null {

@@ -4,7 +4,8 @@ import { useSession } from '../app/Session';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
 import { selectLikedShops } from '../store/slices/liked';
-import { MERGED_KEY, mergePlan, readMerged } from './merge';
+import { readStringList } from '@/lib/json';
+import { MERGED_KEY, mergePlan } from './merge';
 import { FAVOURITES_KEY } from './queries';
 
 /** On sign-in, the guest's liked shops join the user's favourites once (per user and device). */
@@ -17,7 +18,7 @@ export function useMergeLiked(): null {
   const running = useRef(false);
   useEffect(() => {
     if (typeof window === 'undefined' || !restored) return;
-    const merged = readMerged(window.localStorage.getItem(MERGED_KEY));
+    const merged = readStringList(window.localStorage.getItem(MERGED_KEY));
     const uuids = mergePlan(user?.uuid, merged, liked, running.current);
     if (!uuids || !user) return;
     running.current = true;

@@ -1,3 +1,4 @@
+import { parseJson } from '@/lib/json';
 import { DEFAULT_LOCATION_STRING } from '@/ui/config/constants';
 import { parsePoint } from '@/ui/home/params';
 
@@ -15,13 +16,7 @@ const MAX_ADDRESS = 200;
  * equal to the defaults is ignored (null): the page then renders as for everyone.
  */
 export function parseUserSettings(raw: string | undefined): UserSettings | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return null;
   const { location, address, location_id: locationId } = value as Record<string, unknown>;
   const [lat = '', lng = ''] = typeof location === 'string' ? location.split(',') : [];
