@@ -74,3 +74,18 @@ test('first-load scripts carry the V8 compile hint', async ({ page }) => {
   expect(hinted.length).toBeGreaterThan(3);
   expect(hinted.filter(Boolean).length).toBeGreaterThan(hinted.length / 2);
 });
+
+test('first screens draw their symbols as SVG, not glyphs a UI font lacks (a fallback-font search at first layout)', async ({ request }) => {
+  for (const path of ['/', '/restaurant/1', '/shop', '/ar/restaurant/1']) {
+    const html = await (await request.get(path)).text();
+    const text = html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text.match(/[★☆☾☀⚠✕←→]/gu) ?? [], path).toEqual([]);
+  }
+});
+
+test('srcSet lists only widths the image can use (no 3840 px candidate for a card)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=\d+ \d+w/g)].map((match) => Number(match[1]));
+  expect(widths.length).toBeGreaterThan(10);
+  expect(Math.max(...widths)).toBeLessThanOrEqual(2048);
+});

@@ -77,7 +77,7 @@ async function measurePages(): Promise<string[]> {
     const pages = ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
     const lighthouseRuns: LighthouseFigures[] = [];
-    for (const page of pages) lighthouseRuns.push(await measureLighthouse(`${BASE}${page}`, Number(process.env.BENCH_LH_RUNS || 3)));
+    for (const page of pages) lighthouseRuns.push(await measureLighthouse(`${BASE}${page}`, Number(process.env.BENCH_LH_RUNS || 5)));
     const runs = [
       await load(`${BASE}/`, 'SSR `/` (guest, desktop UA)'),
       await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest)`),
@@ -89,7 +89,7 @@ async function measurePages(): Promise<string[]> {
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), production build, embedded PGlite, loopback.`,
       'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
-      '`BENCH_LH_RUNS` runs per page, default 3, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure.',
+      '`BENCH_LH_RUNS` runs per page after one discarded warm-up run, default 5, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure.',
       '',
       '## Throughput',
       '',

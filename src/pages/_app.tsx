@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Router from 'next/router';
+import { Suspense } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
@@ -40,4 +41,16 @@ function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
   );
 }
 
-export default appWithTranslation(GroopsApp);
+const TranslatedApp = appWithTranslation(GroopsApp);
+
+/**
+ * The root itself hydrates nothing: React hydrates a server-rendered Suspense boundary later, at idle priority and
+ * in time slices, so the providers' set-up (translations, query cache, store) is no longer one long task at load.
+ */
+export default function App(props: AppProps<PageProps>) {
+  return (
+    <Suspense fallback={null}>
+      <TranslatedApp {...props} />
+    </Suspense>
+  );
+}

@@ -23,7 +23,7 @@ export function appTheme(mode: ThemeMode, direction: 'ltr' | 'rtl', ssrWidth: nu
       background: mode === 'dark' ? { default: '#121417', paper: '#1b1e23' } : { default: '#f7f7f5', paper: '#ffffff' },
     },
     shape: { borderRadius: 12 },
-    typography: { fontFamily: 'Inter, "Noto Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+    typography: { fontFamily: 'var(--g-font)', button: { textTransform: 'none', fontWeight: 600 } },
     components: {
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, ssrWidth) }) } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },

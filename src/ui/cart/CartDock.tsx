@@ -10,6 +10,7 @@ import { useMoney } from '../shops/useMoney';
 import type { Shop } from '../types/api';
 import { CartPanel } from './CartPanel';
 import { useCart } from './useCart';
+import { CloseIcon } from '../app/icons';
 
 /**
  * The cart on the shop and restaurant pages, loaded after the page (next/dynamic) so the menu's first load
@@ -50,7 +51,7 @@ export function CartBar({ shop }: { shop: Shop }) {
       <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'data-testid': 'cart-drawer', sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } as object }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
           <IconButton aria-label={t('common.close')} onClick={() => setOpen(false)} data-testid="cart-drawer-close">
-            <span aria-hidden>✕</span>
+            <CloseIcon />
           </IconButton>
         </Box>
         <Box sx={{ px: 1.5, pb: 2 }}>

@@ -6,6 +6,7 @@ import { ContentImage } from '../content/ContentImage';
 import { QtyStepper } from '../shops/QtyStepper';
 import { useMoney } from '../shops/useMoney';
 import type { LineView } from './lines';
+import { CloseIcon } from '../app/icons';
 
 /** One cart line: picture, name, extras and addons, − n +, remove and the line total (addons included). */
 export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQuantity: (n: number) => void; onRemove: () => void }) {
@@ -44,7 +45,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between' }}>
         {line.bonus ? <span /> : (
           <IconButton size="small" aria-label={t('cart.remove.item')} onClick={onRemove} data-testid="cart-line-remove">
-            <span aria-hidden>✕</span>
+            <CloseIcon />
           </IconButton>
         )}
         <Typography data-testid="cart-line-total" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

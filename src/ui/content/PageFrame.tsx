@@ -6,6 +6,7 @@ import Head from 'next/head';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { BackArrowIcon } from '../app/icons';
 
 /** `${page} — Groops`, the title of every content and account page. */
 export function PageTitle({ title, description }: { title: string; description?: string }) {
@@ -23,7 +24,7 @@ export function BackLink({ href, label }: { href: string; label: string }) {
   const rtl = useTheme().direction === 'rtl';
   return (
     <Link component={NextLink} href={href} underline="hover" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', mb: 2, fontWeight: 600 }}>
-      <span aria-hidden>{rtl ? '→' : '←'}</span>
+      <BackArrowIcon flip={rtl} />
       {label}
     </Link>
   );

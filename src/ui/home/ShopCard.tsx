@@ -7,6 +7,7 @@ import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
+import { StarIcon } from '../app/icons';
 
 export const shopHref = (shop: Pick<ShopItem, 'id' | 'type'>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
 
@@ -34,7 +35,15 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
             <h3 className={css.name} data-testid="shop-name">
               {title}
             </h3>
-            <p className={css.meta}>{[shop.rating_avg ? `★ ${Number(shop.rating_avg).toFixed(1)}` : null, time, fee ? `${t('shop.delivery.fee')}: ${fee}` : null].filter(Boolean).join(' · ')}</p>
+            <p className={css.meta}>
+              {shop.rating_avg ? (
+                <>
+                  <StarIcon /> {Number(shop.rating_avg).toFixed(1)}
+                  {time || fee ? ' · ' : null}
+                </>
+              ) : null}
+              {[time, fee ? `${t('shop.delivery.fee')}: ${fee}` : null].filter(Boolean).join(' · ')}
+            </p>
             {shop.open === false ? <span className={css.closed}>{t('shop.is.closed')}</span> : null}
           </div>
         </div>

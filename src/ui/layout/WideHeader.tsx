@@ -14,13 +14,15 @@ export function WideHeader() {
   return (
     <HeaderBar testId="wide-header">
       <HomeLink />
-      <nav aria-label={t('header.menu')} className={css.nav}>
+      <nav aria-label={t('header.menu')} className={`${css.nav} ${css.wideOnly}`}>
         <NextLink href="/about" className={ui.btn} prefetch={false}>{t('header.about')}</NextLink>
         <NextLink href="/blog" className={ui.btn} prefetch={false}>{t('header.blog')}</NextLink>
         <NextLink href="/careers" className={ui.btn} prefetch={false}>{t('header.careers')}</NextLink>
       </nav>
       <span className={css.grow} />
-      <LanguageSelect />
+      <span className={css.wideOnly}>
+        <LanguageSelect />
+      </span>
       <ThemeToggle />
       <UserMenu />
     </HeaderBar>

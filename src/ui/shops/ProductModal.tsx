@@ -18,6 +18,7 @@ import { useAppDispatch } from '../store/hooks';
 import { setProduct } from '../store/slices/product';
 import { ProductForm } from './ProductForm';
 import { productQuery } from './queries';
+import { CloseIcon } from '../app/icons';
 
 type Props = { uuid: string; shopId: number; onClose: () => void };
 
@@ -48,7 +49,7 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
         {name || t('common.loading')}
       </DialogTitle>
       <IconButton aria-label={t('common.close')} onClick={onClose} data-testid="product-modal-close" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
-        <span aria-hidden>✕</span>
+        <CloseIcon />
       </IconButton>
       <DialogContent>
         {query.isPending ? (

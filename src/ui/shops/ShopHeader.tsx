@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import type { Shop } from '../types/api';
 import css from './shop.module.css';
 import { useMoney } from './useMoney';
+import { StarIcon, WarningIcon } from '../app/icons';
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div data-testid={testId} className={css.fact}>
       <span className={`${css.caption} ${css.factLabel}`}>{label}</span>
@@ -35,9 +37,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
       {shop.translation?.description ? <p className={css.description}>{shop.translation.description}</p> : null}
       {closed ? (
         <div role="alert" data-testid="shop-closed" className={css.alert}>
-          <span className={css.alertIcon} aria-hidden>
-            ⚠
-          </span>
+          <WarningIcon className={css.alertIcon} />
           <div className={css.alertText}>
             <strong>{t('shop.is.closed')}</strong> {t('shop.closed.order.later')}
           </div>
@@ -47,7 +47,11 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
         <Fact
           testId="shop-rating"
           label={t('shop.rating')}
-          value={`★ ${(shop.rating_avg ?? 0).toFixed(1)} · ${t('shop.reviews.count', { count: shop.reviews_count ?? 0 })}`}
+          value={
+            <>
+              <StarIcon /> {`${(shop.rating_avg ?? 0).toFixed(1)} · ${t('shop.reviews.count', { count: shop.reviews_count ?? 0 })}`}
+            </>
+          }
         />
         {timeText ? <Fact label={t('shop.delivery.time')} value={timeText} /> : null}
         <Fact label={t('shop.delivery.fee')} value={shop.price ? format(shop.price) : t('common.free')} />

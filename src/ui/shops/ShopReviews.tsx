@@ -10,8 +10,7 @@ import { http } from '../http/browser';
 import { reviewsQuery } from './queries';
 import css from './shop.module.css';
 import { ErrorState } from './lazy-states';
-
-const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
+import { StarIcon } from '../app/icons';
 
 /** A read-only rating as five stars (whole stars, labelled like a rating input: "4 Stars"). */
 function Stars({ value }: { value: number }) {
@@ -19,9 +18,7 @@ function Stars({ value }: { value: number }) {
   return (
     <span role="img" aria-label={`${whole} Star${whole === 1 ? '' : 's'}`} className={css.stars}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} aria-hidden viewBox="0 0 24 24" width="1em" height="1em" className={n > whole ? css.starOff : undefined}>
-          <polygon points={STAR_POINTS} fill="currentColor" />
-        </svg>
+        <StarIcon key={n} className={n > whole ? css.starOff : undefined} />
       ))}
     </span>
   );

@@ -1,0 +1,60 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * Small glyphs as SVG, not text: ★ ☾ ☀ ⚠ ✕ ← are missing from the usual UI fonts, so a browser searches its
+ * fallback fonts for them while laying out the first screen (tens of ms on a cold start), and each platform
+ * draws them differently. Sized by the surrounding text (1em), coloured by it (currentColor), hidden from
+ * assistive technology: the control around them carries the label.
+ */
+type IconProps = { className?: string; style?: CSSProperties };
+
+const BASE: CSSProperties = { width: '1em', height: '1em', verticalAlign: '-0.125em', flexShrink: 0 };
+
+function Svg({ className, style, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} style={style ? { ...BASE, ...style } : BASE}>
+      {children}
+    </svg>
+  );
+}
+
+export const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
+
+export const StarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <polygon points={STAR_POINTS} fill="currentColor" />
+  </Svg>
+);
+
+export const MoonIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
+  </Svg>
+);
+
+export const SunIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+    <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </Svg>
+);
+
+export const WarningIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 2.5 23 21.5H1z" fill="currentColor" />
+    <path d="M12 9v6M12 17.5v1.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+  </Svg>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </Svg>
+);
+
+/** Points to the start of the line: left in LTR, right in RTL (mirrored by the caller's `flip`). */
+export const BackArrowIcon = ({ flip, ...props }: IconProps & { flip?: boolean }) => (
+  <Svg {...props} style={flip ? { ...props.style, transform: 'scaleX(-1)' } : props.style}>
+    <path d="M20 12H5M11 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  </Svg>
+);
