@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 /**
  * Deferred hydration (HydrateLater): on a phone, sections far below the first screen stay server HTML until
@@ -65,12 +65,14 @@ test('the server sends every section in place (no streamed segments revealed lat
 });
 
 test('first-load scripts carry the V8 compile hint', async ({ page }) => {
-  const hinted: boolean[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) hinted.push((await response.text()).startsWith('//# allFunctionsCalledOnLoad'));
+  // Bodies are read after the load: a listener reading them itself can outlive the test (a lazy chunk arriving late).
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) scripts.push(response);
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'load' });
   await expect(page.getByTestId('home-page')).toBeVisible();
+  const hinted = await Promise.all(scripts.map(async (response) => (await response.text()).startsWith('//# allFunctionsCalledOnLoad')));
   expect(hinted.length).toBeGreaterThan(3);
   expect(hinted.filter(Boolean).length).toBeGreaterThan(hinted.length / 2);
 });

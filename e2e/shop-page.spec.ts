@@ -130,6 +130,15 @@ test('a deep link to a product renders it on the server and opens the modal on l
   await expect(page).not.toHaveURL(/product=/);
 });
 
+test('a product tapped while the page is still waking up opens its modal (no render left waiting on a section)', async ({ page }) => {
+  // The tap can come before any deferred section exists; the route change it makes must still render.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.goto('/restaurant/3', { waitUntil: 'commit' });
+    await page.locator(`[data-testid="product-card"][data-uuid="${BURGER}"] a`).click();
+    await expect(page.getByTestId('product-modal').getByRole('heading', { name: 'Classic Cheeseburger' })).toBeVisible();
+  }
+});
+
 test('a closed shop says so, as the working check answers right now; a 24-hour one does not', async ({ page, request }) => {
   const open24 = (await api(request, 'rest/shop-working-check/3')).data;
   expect(open24).toBe(true);

@@ -41,6 +41,16 @@ function openAll() {
   observer?.disconnect();
 }
 
+// Registered with the module, before any section renders: a tap or a route change that comes before the first
+// gate exists must still end the gating, or a later render (Next renders route changes in a transition) would
+// wait on a gate nobody opens.
+if (typeof window !== 'undefined') {
+  // Capture on the document runs before React's listeners on the root: the gate is open when React looks.
+  // A user acting anywhere may change state the sections read (theme, sign-in): hydrate them all.
+  for (const type of INTERACTIONS) document.addEventListener(type, openAll, { capture: true, passive: true, once: true });
+  Router.events.on('routeChangeStart', openAll);
+}
+
 function watch() {
   if (observer) return;
   observer = new IntersectionObserver(
@@ -53,10 +63,6 @@ function watch() {
     },
     { rootMargin: NEAR_SCREEN },
   );
-  // Capture on the document runs before React's listeners on the root: the gate is open when React looks.
-  // A user acting anywhere may change state the sections read (theme, sign-in): hydrate them all.
-  for (const type of INTERACTIONS) document.addEventListener(type, openAll, { capture: true, passive: true, once: true });
-  Router.events.on('routeChangeStart', openAll);
 }
 
 /** The closed gate of a section still waiting in the server HTML, or null (render it now). */
