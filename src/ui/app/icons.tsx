@@ -18,7 +18,7 @@ function Svg({ className, style, children }: IconProps & { children: ReactNode }
   );
 }
 
-export const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
+const STAR_POINTS = '12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9';
 
 export const StarIcon = (props: IconProps) => (
   <Svg {...props}>
