@@ -49,3 +49,31 @@ test('guest pages may be cached briefly by a CDN; signed-in and account pages ne
   expect(guestProfile.headers()['cache-control']).not.toContain('s-maxage');
   await member.dispose();
 });
+
+test('a guest page is rendered once and then served from memory; members and guests with preferences get their own', async ({ request, playwright, baseURL }) => {
+  const restaurants = await (await request.get('/api/v1/rest/shops/paginate?type=restaurant&perPage=1')).json();
+  // A query no other test asks for, so this test sees the first render itself.
+  const path = `/restaurant/${restaurants.data[0].id}?from=page-cache-${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBeUndefined();
+  const second = await request.get(path);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(second.headers()['content-type']).toContain('text/html');
+  expect(second.headers()['x-frame-options']).toBe('DENY');
+  const guestHtml = await second.text();
+  expect(guestHtml).toBe(await first.text());
+  expect(guestHtml).not.toContain('demo@groops.test');
+
+  const dark = await request.get(path, { headers: { cookie: 'theme=dark' } });
+  expect(dark.headers()['x-page-cache']).toBeUndefined();
+  expect(await dark.text()).toContain('data-theme="dark"');
+
+  const member = await playwright.request.newContext({ baseURL });
+  expect((await member.post('/api/v1/auth/login', { data: { email: 'demo@groops.test', password: 'groops-demo' } })).status()).toBe(200);
+  const own = await member.get(path);
+  expect(own.headers()['x-page-cache']).toBeUndefined();
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect(await own.text()).toContain('demo@groops.test');
+  await member.dispose();
+});

@@ -50,9 +50,9 @@ async function firstRestaurantPath(): Promise<string> {
   return `/restaurant/${body.data[0].id}`;
 }
 
-async function load(url: string, label: string) {
-  await autocannon({ url, connections: 10, duration: 3 }); // warm-up
-  const result = await autocannon({ url, connections: 20, duration: 10 });
+async function load(url: string, label: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, headers, connections: 10, duration: 3 }); // warm-up
+  const result = await autocannon({ url, headers, connections: 20, duration: 10 });
   return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -79,8 +79,11 @@ async function measurePages(): Promise<string[]> {
     const lighthouseRuns: LighthouseFigures[] = [];
     for (const page of pages) lighthouseRuns.push(await measureLighthouse(`${BASE}${page}`, Number(process.env.BENCH_LH_RUNS || 5)));
     const runs = [
-      await load(`${BASE}/`, 'SSR `/` (guest, desktop UA)'),
-      await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest)`),
+      await load(`${BASE}/`, 'SSR `/` (guest, desktop UA; guest page cache)'),
+      await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest; guest page cache)`),
+      // A preference cookie makes the page private: every request is rendered (what a signed-in visitor costs).
+      await load(`${BASE}/`, 'SSR `/` rendered every time (theme cookie)', { cookie: 'theme=light' }),
+      await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` rendered every time (theme cookie)`, { cookie: 'theme=light' }),
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];

@@ -5,6 +5,7 @@ import type { Currency, Language, User } from '../types/api';
 import { detectDevice, type DeviceType } from '../app/device';
 import type { ThemeMode } from '../app/theme';
 import { createServerClient, readCookie } from '../http/server-client';
+import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
 import { directionOf, loadPublicData } from './public-data';
 import { parseUserSettings, type UserSettings } from './user-settings';
 
@@ -96,6 +97,10 @@ export function shellPage<P extends object = object>(
   load?: (ctx: GetServerSidePropsContext, shell: ShellProps) => Promise<P | { notFound: true }>,
 ): GetServerSideProps {
   return async (ctx) => {
+    const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
+    const pageKey = guestPageKey(ctx.req, { locale, device: detectDevice(ctx.req.headers['user-agent']), url: ctx.resolvedUrl });
+    // A response sent here ends the request: Next renders nothing more (its documented gSSP behaviour).
+    if (pageKey && serveStoredPage(ctx.res, pageKey)) return { props: {} as never };
     const shell = await loadShell(ctx);
     if (opts.signedIn) ctx.res.setHeader('Cache-Control', 'private, no-store');
     if (opts.signedIn && !shell.user) {
@@ -103,6 +108,7 @@ export function shellPage<P extends object = object>(
     }
     const own = load ? await load(ctx, shell) : ({} as P);
     if ('notFound' in own) return { notFound: true };
+    if (pageKey) recordPage(ctx.res, pageKey);
     return { props: { ...shell, ...own } };
   };
 }
