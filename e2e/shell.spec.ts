@@ -78,6 +78,15 @@ test.describe('desktop guest', () => {
     await expect(page.getByTestId('explode')).toBeVisible();
   });
 
+  test('the toast library and its container arrive with the first toast, not at load', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await page.waitForTimeout(800);
+    // A mounted container always renders its .Toastify root: none means it was never loaded.
+    await expect(page.locator('.Toastify')).toHaveCount(0);
+  });
+
   test('a session revoked elsewhere shows the unauthorized toast once and lands on /login', async ({ page, playwright, baseURL }) => {
     const seller = { email: 'seller@groops.test', password: 'groops-demo' };
     expect((await page.request.post('/api/v1/auth/login', { data: seller })).status()).toBe(200);
