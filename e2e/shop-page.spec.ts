@@ -193,3 +193,26 @@ test('a grocery shop is a GroceryStore under /shop/[id]', async ({ request }) =>
   expect(store.name).toBe(shop.translation.title);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/shop/${shop.id}"`));
 });
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 800 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`${label}: the menu's jump links stick right under the app header, and a jump shows its category below them`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/restaurant/1');
+    const anchors = page.getByTestId('category-anchors');
+    await expect(anchors).toBeVisible();
+    const bottomOfHeader = async () => (await page.locator('header').first().boundingBox())!.height;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    await expect.poll(async () => Math.round((await anchors.boundingBox())!.y)).toBe(Math.round(await bottomOfHeader()));
+
+    const last = anchors.locator('a').last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await last.click();
+    const title = page.locator(`#${target} h3, #${target} h2`).first();
+    await expect.poll(async () => (await title.boundingBox())!.y).toBeGreaterThanOrEqual((await anchors.boundingBox())!.y + (await anchors.boundingBox())!.height - 1);
+    await expect(title).toBeInViewport();
+  });
+}

@@ -9,15 +9,17 @@ const chip = (...classes: (string | false | undefined)[]) => [css.chip, ...class
 export function MenuFilters({ categories, brands, filter, onChange }: { categories: MenuCategory[]; brands: Brand[]; filter: MenuFilter; onChange: (f: MenuFilter) => void }) {
   const { t } = useTranslation();
   const subs = categories.flatMap((c) => c.children ?? []);
+  // Only the jump links stay in view (under the app header); the filter rows scroll away with the page.
   return (
-    <div className={css.filters}>
-      <nav aria-label={t('shop.categories')} className={css.chipRow} data-testid="category-anchors">
+    <>
+      <nav aria-label={t('shop.categories')} className={`${css.chipRow} ${css.anchorBar}`} data-testid="category-anchors">
         {categories.map((c) => (
           <a key={c.id} href={`#category-${c.id}`} className={chip(css.chipOutlined, css.anchor)}>
             {c.translation?.title ?? ''}
           </a>
         ))}
       </nav>
+      <div className={css.filters}>
       {subs.length ? (
         <div role="group" aria-label={t('shop.filter.subcategories')} className={css.chipRow} data-testid="subcategory-chips">
           <button type="button" className={chip(!filter.categoryId && css.chipPrimary)} onClick={() => onChange({ ...filter, categoryId: undefined })}>
@@ -51,6 +53,7 @@ export function MenuFilters({ categories, brands, filter, onChange }: { categori
           ))}
         </div>
       ) : null}
-    </div>
+      </div>
+    </>
   );
 }
