@@ -20,39 +20,39 @@ export function MenuFilters({ categories, brands, filter, onChange }: { categori
         ))}
       </nav>
       <div className={css.filters}>
-      {subs.length ? (
-        <div role="group" aria-label={t('shop.filter.subcategories')} className={css.chipRow} data-testid="subcategory-chips">
-          <button type="button" className={chip(!filter.categoryId && css.chipPrimary)} onClick={() => onChange({ ...filter, categoryId: undefined })}>
-            {t('shop.all.products')}
-          </button>
-          {subs.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-pressed={filter.categoryId === c.id}
-              className={chip(filter.categoryId === c.id && css.chipPrimary)}
-              onClick={() => onChange({ ...filter, categoryId: filter.categoryId === c.id ? undefined : c.id })}
-            >
-              {c.translation?.title ?? ''}
+        {subs.length ? (
+          <div role="group" aria-label={t('shop.filter.subcategories')} className={css.chipRow} data-testid="subcategory-chips">
+            <button type="button" className={chip(!filter.categoryId && css.chipPrimary)} onClick={() => onChange({ ...filter, categoryId: undefined })}>
+              {t('shop.all.products')}
             </button>
-          ))}
-        </div>
-      ) : null}
-      {brands.length ? (
-        <div role="group" aria-label={t('shop.brands')} className={css.chipRow} data-testid="brand-chips">
-          {brands.map((b) => (
-            <button
-              key={b.id}
-              type="button"
-              aria-pressed={filter.brandId === b.id}
-              className={chip(css.chipOutlined, filter.brandId === b.id && css.brandOn)}
-              onClick={() => onChange({ ...filter, brandId: filter.brandId === b.id ? undefined : b.id })}
-            >
-              {b.title}
-            </button>
-          ))}
-        </div>
-      ) : null}
+            {subs.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                aria-pressed={filter.categoryId === c.id}
+                className={chip(filter.categoryId === c.id && css.chipPrimary)}
+                onClick={() => onChange({ ...filter, categoryId: filter.categoryId === c.id ? undefined : c.id })}
+              >
+                {c.translation?.title ?? ''}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {brands.length ? (
+          <div role="group" aria-label={t('shop.brands')} className={css.chipRow} data-testid="brand-chips">
+            {brands.map((b) => (
+              <button
+                key={b.id}
+                type="button"
+                aria-pressed={filter.brandId === b.id}
+                className={chip(css.chipOutlined, filter.brandId === b.id && css.brandOn)}
+                onClick={() => onChange({ ...filter, brandId: filter.brandId === b.id ? undefined : b.id })}
+              >
+                {b.title}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -47,8 +47,9 @@ async function currentUser(ctx: GetServerSidePropsContext, locale: string): Prom
 }
 
 /**
- * Guests without personal cookies see the same HTML per URL and device: a CDN may keep it briefly. Anything
- * with a session is private and never stored (reliability G25).
+ * Guests without personal cookies see the same HTML per URL and device: a CDN may keep it briefly, and so does
+ * guest-page-cache.ts (whose PERSONAL_COOKIES must list every cookie read here). Anything with a session is
+ * private and never stored (reliability G25).
  */
 function setCacheHeaders(ctx: GetServerSidePropsContext, hasSession: boolean, hasPreferences: boolean): void {
   if (hasSession) ctx.res.setHeader('Cache-Control', 'private, no-store');
