@@ -64,7 +64,7 @@ export function localizedPath(locale: string, path: string, defaultLocale = 'en'
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
-export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellProps & I18nProps> {
+export async function loadShell(ctx: GetServerSidePropsContext, device: DeviceType = detectDevice(ctx.req.headers['user-agent'])): Promise<ShellProps & I18nProps> {
   const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
   const [data, i18n, session] = await Promise.all([loadPublicData(locale), serverSideTranslations(locale, ['translation', 'errors']), currentUser(ctx, locale)]);
   const { user } = session;
@@ -77,7 +77,7 @@ export async function loadShell(ctx: GetServerSidePropsContext): Promise<ShellPr
     ...i18n,
     locale,
     dir: directionOf(locale, data.languages),
-    device: detectDevice(ctx.req.headers['user-agent']),
+    device,
     themeMode: theme === 'dark' ? 'dark' : 'light',
     uiVariant: uiVariant(ctx.query, data.settings),
     settings: data.settings,
@@ -99,10 +99,11 @@ export function shellPage<P extends object = object>(
 ): GetServerSideProps {
   return async (ctx) => {
     const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
-    const pageKey = guestPageKey(ctx.req, { locale, device: detectDevice(ctx.req.headers['user-agent']), url: ctx.resolvedUrl });
+    const device = detectDevice(ctx.req.headers['user-agent']);
+    const pageKey = guestPageKey(ctx.req, { locale, device, url: ctx.resolvedUrl });
     // A response sent here ends the request: Next renders nothing more (its documented gSSP behaviour).
     if (pageKey && serveStoredPage(ctx.res, pageKey)) return { props: {} as never };
-    const shell = await loadShell(ctx);
+    const shell = await loadShell(ctx, device);
     if (opts.signedIn) ctx.res.setHeader('Cache-Control', 'private, no-store');
     if (opts.signedIn && !shell.user) {
       return { redirect: { destination: localizedPath(shell.locale, `/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, ctx.defaultLocale), permanent: false } };
