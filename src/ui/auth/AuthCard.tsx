@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const noSubscribe = () => () => {};
+import type { ReactNode } from 'react';
+import { useHydrated } from '../app/client-only';
 
 /** The frame of every sign-in page: a centred card that fills small screens, with the page title. */
 export function AuthCard({ title, text, testId, children }: { title: string; text?: string; testId: string; children: ReactNode }) {
   const { t } = useTranslation();
   // Marks the card once React has taken over, so forms are never filled before their handlers exist.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <>
       <Head>

@@ -1,12 +1,12 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';
 import { useAtLeast } from '../app/useWide';
 import type { Shop } from '../types/api';
 import css from './shop.module.css';
 
 // The cart is per visitor: it loads after the page, and only where it shows (it uses MUI; the page does not).
-const CartSide = dynamic(() => import('../cart/CartDock').then((m) => m.CartSide), { ssr: false, loading: () => <span className={`${ui.skel} ${css.cartSkeleton}`} /> });
-const CartBarWhenFilled = dynamic(() => import('./CartBarWhenFilled'), { ssr: false });
+const CartSide = clientOnly(() => import('../cart/CartDock').then((m) => m.CartSide), () => <span className={`${ui.skel} ${css.cartSkeleton}`} />);
+const CartBarWhenFilled = clientOnly(() => import('./CartBarWhenFilled').then((m) => m.default));
 
 /**
  * The side panel from the tablet width up; below it the bar, once the cart has something (a phone with an empty

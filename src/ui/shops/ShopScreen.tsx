@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { clientOnly } from '../app/client-only';
 import { HydrateLater } from '../app/HydrateLater';
 import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
@@ -22,7 +22,7 @@ import type { ShopPageProps } from './ssr';
 import { useProductParam } from './useProductParam';
 
 // The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
-const ProductModal = dynamic(() => import('./ProductModal'), { ssr: false });
+const ProductModal = clientOnly(() => import('./ProductModal').then((m) => m.default));
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
