@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO, signInThroughApi } from './support/sign-in';
 
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
-const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 
 /** The code the development SMS outbox holds for a phone. */
 function latestSmsCode(phone: string): string {
@@ -74,8 +74,7 @@ test('phone sign-up works end to end through the development outbox @postgres', 
 });
 
 test('demo images are generated WebP files served under /storage/images/', async ({ request }) => {
-  const profile = await request.post('/api/v1/auth/login', { data: DEMO });
-  const avatar = (await profile.json()).data.user.img as string;
+  const avatar = (await signInThroughApi(request)).user.img as string;
   expect(avatar).toMatch(/^\/storage\/images\/users\/[a-z0-9-]+\.webp$/);
   const image = await request.get(avatar);
   expect(image.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/sign-in';
 
 /** Browse: home lists (server-rendered), filters, infinite list, search with history, favourites, zones. */
 
@@ -148,8 +149,7 @@ test('signing in merges the guest likes into the favourites once', async ({ page
   const name = (await card.getByTestId('shop-name').textContent()) ?? '';
   await card.getByTestId('like-button').click();
   await page.waitForTimeout(500);
-  const login = await page.request.post('/api/v1/auth/login', { data: { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' } });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page.request);
   await page.goto('/liked');
   await expect(page.getByTestId('liked-list').getByTestId('shop-name').filter({ hasText: name })).toHaveCount(1);
   const favourites = await api(page.request, 'dashboard/user/favourites/shops?perPage=100');

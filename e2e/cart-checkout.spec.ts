@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signInThroughApi } from './support/sign-in';
 
 /**
  * The cart and checkout: a guest cart that survives reloads and merges once on sign-in, the one-shop rule,
@@ -6,7 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * The demo operator may move orders on; nothing here depends on an order staying `new`.
  */
 
-const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 const BURGER = '116f804f-e3c0-592c-a542-4d5d7facf49d';
 const FRIES = '54a28fa2-313e-5e66-9d13-3d4f8f3f0b4f';
 const OUTSIDE = { lat: '39.2904', lng: '-76.6122' };
@@ -25,11 +25,6 @@ function api(page: Page, baseURL: string) {
     post: (path: string, data: unknown) => call('post', path, data),
     delete: (path: string, data: unknown) => call('delete', path, data),
   };
-}
-
-async function signInThroughApi(page: Page) {
-  const res = await page.request.post('/api/v1/auth/login', { data: DEMO });
-  expect(res.status()).toBe(200);
 }
 
 /** Starts from an empty server cart (tests share the demo user). */
@@ -84,7 +79,7 @@ async function placeForTomorrow(page: Page, payment: 'cash' | 'wallet'): Promise
 test('a guest cart survives a reload, merges once on sign-in, and checks out for delivery tomorrow with cash', async ({ page, request, baseURL }) => {
   const stocks = await shopStocks(request);
   // The demo user's server cart starts empty (signed in through the API, then signed out again).
-  await signInThroughApi(page);
+  await signInThroughApi(page.request);
   await emptyServerCart(page, baseURL!);
   await page.context().clearCookies();
 
@@ -172,7 +167,7 @@ async function firstRestaurantWithClosedDate(request: APIRequestContext) {
 
 test('checkout: a closed day says so, an address outside the zone cannot order; 360 px and Arabic fit', async ({ page, request, baseURL }) => {
   const shop = await firstRestaurantWithClosedDate(request);
-  await signInThroughApi(page);
+  await signInThroughApi(page.request);
   await emptyServerCart(page, baseURL!);
   const quantity = Math.max(1, Math.ceil((shop.minAmount + 1) / shop.price));
   expect((await api(page, baseURL!).post('dashboard/user/cart/insert-product', { shop_id: shop.id, products: [{ stock_id: shop.stockId, quantity }] })).status).toBe(200);
@@ -220,7 +215,7 @@ test('checkout: a closed day says so, an address outside the zone cannot order; 
 
 test('a wallet-paid order lowers the wallet balance by the order total; mobile cart bar and drawer', async ({ page, baseURL, request }) => {
   const stocks = await shopStocks(request);
-  await signInThroughApi(page);
+  await signInThroughApi(page.request);
   await emptyServerCart(page, baseURL!);
   const client = api(page, baseURL!);
   const before = (await client.get('dashboard/user/profile/show')).body.data.wallet.price as number;

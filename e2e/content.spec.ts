@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/sign-in';
 import { PER_PAGE } from '../src/ui/content/queries';
 
 /** Content and account pages: server-rendered CMS content, infinite lists, RTL, guards and the signed-in pages. */
 
-const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 
 async function api<T = any>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/api/v1/${path}`);
@@ -124,8 +124,7 @@ test('guests opening signed-in pages land on /login', async ({ page }) => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    const login = await page.request.post('/api/v1/auth/login', { data: DEMO });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(page.request);
   });
 
   test('/profile shows the user and the wallet balance with its currency symbol', async ({ page }) => {

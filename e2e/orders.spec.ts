@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signInThroughApi } from './support/sign-in';
 
 /** Orders: lists and empty states, the order page with live status, cancel, review, refund and repeat. */
 
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
-const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 
 type Json = Record<string, any>;
 
 /** Signs the page's browser context in (HttpOnly cookie) and returns the bearer token for set-up calls. */
 async function signIn(page: Page, credentials = DEMO): Promise<string> {
-  const res = await page.request.post('/api/v1/auth/login', { data: credentials });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.access_token as string;
+  return (await signInThroughApi(page.request, credentials)).access_token;
 }
 
 /** A set-up call with the bearer token (no cookie origin check involved). */

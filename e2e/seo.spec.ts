@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './support/sign-in';
 
 test('robots.txt keeps checkout, profile and orders out and points at the sitemap @postgres', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -38,7 +39,7 @@ test('guest pages may be cached briefly by a CDN; signed-in and account pages ne
   expect(darkShop.headers()['cache-control']).not.toContain('s-maxage');
 
   const member = await playwright.request.newContext({ baseURL });
-  expect((await member.post('/api/v1/auth/login', { data: { email: 'demo@groops.test', password: 'groops-demo' } })).status()).toBe(200);
+  await signInThroughApi(member);
   for (const path of ['/about', '/profile', '/orders']) {
     const res = await member.get(path, { headers: { 'x-now-route-matches': '1' } });
     expect(res.status(), path).toBe(200);
@@ -70,7 +71,7 @@ test('a guest page is rendered once and then served from memory; members and gue
   expect(await dark.text()).toContain('data-theme="dark"');
 
   const member = await playwright.request.newContext({ baseURL });
-  expect((await member.post('/api/v1/auth/login', { data: { email: 'demo@groops.test', password: 'groops-demo' } })).status()).toBe(200);
+  await signInThroughApi(member);
   const own = await member.get(path);
   expect(own.headers()['x-page-cache']).toBeUndefined();
   expect(own.headers()['cache-control']).toBe('private, no-store');
