@@ -233,3 +233,27 @@ for (const [label, viewport, headerId] of [
     });
   });
 }
+
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 412, height: 823 }, userAgent: PHONE_UA, isMobile: true });
+  test('the menu comes right after the shop header, hours and branches after it, and nothing shifts while the page streams in', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/restaurant/1');
+    await expect(page.getByTestId('shop-menu')).toBeInViewport();
+    // Document order is screen order: a column moved up with CSS arrived after the menu and pushed it down.
+    const tops = await page.getByTestId('shop-menu').locator('xpath=..').evaluate((layout) =>
+      Array.from(layout.children)
+        .filter((child) => child.getBoundingClientRect().height > 0)
+        .map((child) => Math.round(child.getBoundingClientRect().top)),
+    );
+    expect(tops.length).toBeGreaterThan(1);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
+  });
+});
