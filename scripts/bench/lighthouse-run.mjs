@@ -10,7 +10,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, environment } = result.lhr;
   const items = audits['network-requests']?.details?.items ?? [];
   process.stdout.write(
     JSON.stringify({
@@ -19,6 +19,7 @@ try {
       tbtMs: audits['total-blocking-time'].numericValue ?? 0,
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
       fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
+      benchmarkIndex: environment.benchmarkIndex ?? 0,
       scriptKb: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
     }),
   );

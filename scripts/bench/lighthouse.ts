@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** Script bytes the page actually fetched while loading (as sent: gzip), dynamic chunks included. */
   scriptKb: number;
+  /** Lighthouse's measure of the host CPU (higher is faster); simulated throttling slows this host 4×. */
+  benchmarkIndex: number;
   scores: number[];
 }
 
