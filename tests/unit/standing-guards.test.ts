@@ -15,7 +15,25 @@ const atLeast = (have: string, floor: string) => {
   return true;
 };
 
+/** Every .ts/.tsx file under a folder, as [path, text]. */
+function sources(dir: string): Array<[string, string]> {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8')] as [string, string];
+    });
+}
+
 describe('standing guards', () => {
+  it('loads browser-only chunks through clientOnly, so hydration always meets what the server sent', () => {
+    // next/dynamic with ssr: false renders its component during hydration once the chunk is there (React error 418).
+    const direct = sources(path.join(process.cwd(), 'src'))
+      .filter(([file, text]) => !file.endsWith('client-only.tsx') && /ssr:\s*false/.test(text))
+      .map(([file]) => file);
+    expect(direct).toEqual([]);
+  });
+
   it('keeps dependencies at or above the advisory floor', () => {
     for (const [name, floor] of Object.entries(FLOORS)) {
       const { version } = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8'));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
+import { clientOnly } from './client-only';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ export const NOTIFICATION_STATS_QUERY = ['notifications', 'statistic'] as const;
 const USER_CART_QUERY = ['user-cart'] as const;
 
 // Keeps the guest cart across reloads and merges it on sign-in; loaded after the page, on every page.
-const CartSync = dynamic(() => import('../cart/CartSync'), { ssr: false });
+const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.default));
 
 /** Sign-in, logout and the 401 rule of spec §4 and §8, around the Redux `auth` slice. */
 export function SessionProvider({ sessionExpired, children }: { sessionExpired: boolean; children: ReactNode }) {

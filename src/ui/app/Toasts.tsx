@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from './client-only';
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '../config/constants';
 import { onToastsWanted, toastsWanted } from './notify';
 
-const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.ToastContainer), { ssr: false });
+const ToastContainer = clientOnly(() => import('react-toastify').then((m) => m.ToastContainer));
 
 /**
  * Top-right toasts, auto-closing after 5 s (spec §9). The container mounts with the first toast, not at load:

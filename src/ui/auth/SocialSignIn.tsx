@@ -1,12 +1,12 @@
 import Divider from '@mui/material/Divider';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import { clientOnly } from '../app/client-only';
 
 /**
  * Google, Facebook and Apple sign-in need Firebase, so they show only when it is configured, and their code
  * loads in its own chunk on demand: nothing of it is in the main bundle.
  */
-const FirebaseSocialButtons = dynamic(() => import('./social/FirebaseSocialButtons'), { ssr: false, loading: () => null });
+const FirebaseSocialButtons = clientOnly(() => import('./social/FirebaseSocialButtons').then((m) => m.default));
 
 export const socialSignInEnabled = () => Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY);
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import { useEffect, useState } from 'react';
 import { useSession } from '../app/Session';
 import { useAppDispatch, useAppStore } from '../store/hooks';
@@ -15,7 +15,7 @@ import { userCartKey } from './queries';
 const storage = () => window.localStorage;
 
 /** MUI and the dialog load only when there is a question to ask. */
-const NewCartDialog = dynamic(() => import('./NewCartDialog'), { ssr: false });
+const NewCartDialog = clientOnly(() => import('./NewCartDialog').then((m) => m.default));
 
 /** Writes the guest lines (or removes the entry when empty), keeping the local cart's id; skips no-op writes. */
 function writeGuestCart(items: readonly CartItem[]) {

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DEFAULT_LOCATION_STRING } from '@/ui/config/constants';
@@ -7,7 +7,7 @@ import { useAppSelector } from '../store/hooks';
 import { selectAddress, selectLocation } from '../store/slices/settings';
 
 /** The dialog (MUI, Leaflet) loads on the first click: the page only carries this button. */
-const AddressDialog = dynamic(() => import('./AddressDialog'), { ssr: false });
+const AddressDialog = clientOnly(() => import('./AddressDialog').then((m) => m.default));
 
 /** "Deliver to": the chosen address or point; a click opens the picker. */
 export function AddressButton() {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { DEFAULT_LOCATION, DEFAULT_LOCATION_STRING } from '@/ui/config/constants';
@@ -27,7 +27,7 @@ function MapLoading() {
 }
 
 /** Leaflet and its CSS load with the dialog, never with the page. */
-const MapPicker = dynamic(() => import('./MapPicker'), { ssr: false, loading: MapLoading });
+const MapPicker = clientOnly(() => import('./MapPicker').then((m) => m.default), MapLoading);
 
 /** The map's point: what is typed when it is a valid point, else the default position. */
 function mapPoint(lat: string, lng: string): { lat: number; lng: number } {

@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import { useState } from 'react';
 import ui from '../app/plain.module.css';
 import { useSession } from '../app/Session';
@@ -8,7 +8,7 @@ import { shortName } from './header-rules';
 import css from './shell.module.css';
 
 const PLACEHOLDER = '/images/avatar_placeholder.png';
-const ProfilePopover = dynamic(() => import('./ProfilePopover'), { ssr: false });
+const ProfilePopover = clientOnly(() => import('./ProfilePopover').then((m) => m.default));
 
 /** Guests get a login button; signed-in users the avatar menu of spec §2. */
 export function UserMenu() {

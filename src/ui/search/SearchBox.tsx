@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { clientOnly } from '../app/client-only';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import css from './search.module.css';
 import { debounce, normalizeTerm, shouldSuggest, SUGGEST_DELAY_MS } from './suggest';
 
 // The panel's lists load on first focus: they are not needed to paint or hydrate the page.
-const SearchPanel = dynamic(() => import('./SearchPanel'), { ssr: false });
+const SearchPanel = clientOnly(() => import('./SearchPanel').then((m) => m.default));
 
 /** The search field: debounced suggestions for shops and products; the history while it is empty. */
 export function SearchBox({ initial = '', suggestions = true }: { initial?: string; suggestions?: boolean }) {

@@ -5,7 +5,8 @@ import type { Shop } from '../types/api';
 import css from './shop.module.css';
 
 // The cart is per visitor: it loads after the page, and only where it shows (it uses MUI; the page does not).
-const CartSide = clientOnly(() => import('../cart/CartDock').then((m) => m.CartSide), () => <span className={`${ui.skel} ${css.cartSkeleton}`} />);
+const CartSkeleton = () => <span className={`${ui.skel} ${css.cartSkeleton}`} />;
+const CartSide = clientOnly(() => import('../cart/CartDock').then((m) => m.CartSide), CartSkeleton);
 const CartBarWhenFilled = clientOnly(() => import('./CartBarWhenFilled').then((m) => m.default));
 
 /**
