@@ -4,7 +4,6 @@ import { PER_PAGE } from '../src/ui/content/queries';
 
 /** Content and account pages: server-rendered CMS content, infinite lists, RTL, guards and the signed-in pages. */
 
-
 async function api<T = any>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/api/v1/${path}`);
   expect(res.status(), path).toBe(200);
