@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ANDROID_PHONE_UA } from './support/devices';
 
 /**
  * Deferred hydration (HydrateLater): on a phone, sections far below the first screen stay server HTML until
  * they come near the screen or the user acts, and then work as usual.
  */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
-test.use({ viewport: { width: 390, height: 800 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 390, height: 800 }, userAgent: ANDROID_PHONE_UA, isMobile: true, hasTouch: true });
 
 /** Per deferred section: is it below the screen, and has React taken over its first element? */
 function sections(page: Page) {

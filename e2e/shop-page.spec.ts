@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANDROID_PHONE_UA } from './support/devices';
 
 /** The shop/restaurant page: server HTML for crawlers (menu, prices, JSON-LD, hreflang, RTL), the product modal and the closed state. */
 
@@ -199,16 +200,13 @@ test('a grocery shop is a GroceryStore under /shop/[id]', async ({ request }) =>
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/shop/${shop.id}"`));
 });
 
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-
-for (const [label, viewport, headerId] of [
-  ['phone', { width: 390, height: 800 }, 'mobile-header'],
-  ['desktop', { width: 1280, height: 900 }, 'wide-header'],
+for (const [label, device, headerId] of [
+  ['phone', { viewport: { width: 390, height: 800 }, userAgent: ANDROID_PHONE_UA, isMobile: true }, 'mobile-header'],
+  ['desktop', { viewport: { width: 1280, height: 900 } }, 'wide-header'],
 ] as const) {
   test.describe(label, () => {
-    if (label === 'phone') test.use({ userAgent: PHONE_UA, isMobile: true });
+    test.use(device);
     test(`the menu's jump links stick right under the app header, and a jump shows its category below them`, async ({ page }) => {
-      await page.setViewportSize(viewport);
       await page.goto('/restaurant/1');
       const anchors = page.getByTestId('category-anchors');
       await expect(anchors).toBeVisible();
@@ -235,7 +233,7 @@ for (const [label, viewport, headerId] of [
 }
 
 test.describe('phone layout', () => {
-  test.use({ viewport: { width: 412, height: 823 }, userAgent: PHONE_UA, isMobile: true });
+  test.use({ viewport: { width: 412, height: 823 }, userAgent: ANDROID_PHONE_UA, isMobile: true });
   test('the menu comes right after the shop header, hours and branches after it, and nothing shifts while the page streams in', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifted: number }).shifted = 0;
