@@ -11,8 +11,7 @@ import { apiRoutes } from './routes';
 import { seedIfEmpty } from './seed';
 
 /** Builds a context around an open database (tests pass their own database, clock and config). */
-export function createContext(database: Database, config: ServerConfig, clock: Clock = systemClock): AppContext {
-  const logger = createLogger(config.logLevel);
+export function createContext(database: Database, config: ServerConfig, clock: Clock = systemClock, logger = createLogger(config.logLevel)): AppContext {
   return {
     config,
     database,
@@ -27,10 +26,11 @@ export function createContext(database: Database, config: ServerConfig, clock: C
 
 /** Opens, migrates and (on an empty database) seeds; used by the server and by `npm run seed`. */
 export async function startContext(config: ServerConfig = readConfig()): Promise<AppContext> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'pglite'), logger });
   try {
     await migrateDatabase(database);
-    const ctx = createContext(database, config);
+    const ctx = createContext(database, config, systemClock, logger);
     if (config.seedOnStart) await seedIfEmpty(ctx);
     ctx.logger.log('info', 'api.ready', { engine: database.engine });
     return ctx;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from '../http/log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface OpenOptions {
   /** A PGlite `dumpDataDir` snapshot to start from (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Where a dropped PostgreSQL connection is reported (at warn); silent without one. */
+  logger?: Logger;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite; both speak through the same drizzle schema. */
@@ -39,7 +42,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    pool.on('error', () => {}); // a dropped idle client must not crash the process; queries report the failure
+    const dropped = (error: Error) => opts.logger?.log('warn', 'db.connection.lost', { error: String(error) });
+    // A connection the server closes (restart, 57P01 admin_shutdown, network) emits 'error'. Idle ones reach the
+    // pool's listener, but one checked out by a transaction between two queries has none, and an unheard 'error'
+    // is an uncaughtException: every client gets a listener for its whole life. The query that was using it
+    // fails on its own (→ 503), and the pool discards the client when it is released.
+    pool.on('connect', (client) => client.on('error', dropped));
+    pool.on('error', () => {}); // the client's own listener above already logged it
     const db = drizzle(pool, { schema }) as unknown as Db;
     const listeners = new Set<InstanceType<typeof Client>>();
     return {
@@ -49,11 +58,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async listen(channel, onPayload, onError) {
         if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
         const client = new Client({ connectionString: opts.databaseUrl!, connectionTimeoutMillis: 5000 });
-        client.on('error', (error) => onError?.(error));
+        client.on('error', (error) => (onError ? onError(error) : dropped(error)));
         client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
-        await client.connect();
+        try {
+          await client.connect();
+          await client.query(`listen ${channel}`);
+        } catch (error) {
+          await client.end().catch(() => {});
+          throw error;
+        }
         listeners.add(client);
-        await client.query(`listen ${channel}`);
         return async () => {
           listeners.delete(client);
           await client.end().catch(() => {});
