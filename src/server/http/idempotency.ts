@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -8,18 +8,21 @@ import { json, type RequestInfo, type RouteResult } from './route';
 
 /**
  * `Idempotency-Key` on money-moving POSTs (contract §0.4, reliability G2). Keys are scoped per user.
- *   - the first request claims the key (a committed `in_flight` row), then does its work in one transaction
- *     that also stores the response, so "work done" and "response stored" commit together;
+ *   - the request's one transaction first claims the key with a transaction-scoped advisory lock, then does the
+ *     work and stores the response, so "work done" and "response stored" commit together;
  *   - a replay gets the stored status and body with `Idempotent-Replayed: true`;
- *   - the same key with another route or body → 422; while the first is still running → 409;
+ *   - the same key with another route or body → 422; while the first is still running → 409 with Retry-After;
  *   - an empty, over-long (> 255) or non-printable key → 400;
  *   - a failed first attempt releases the key: its transaction rolled back, so nothing happened to replay.
- * A claim left `in_flight` by a crashed process is taken over after STALE_MS.
+ * The claim lives exactly as long as its transaction: PostgreSQL drops it when the owner commits, rolls back,
+ * loses its connection or the server restarts, so a retry after a crash never waits on an abandoned claim.
+ * (Rows left `in_flight` by older versions, which claimed with a committed row, are simply taken over.)
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const STALE_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+/** Seconds a client should wait before retrying a key that is in flight (a checkout takes well under one). */
+const IN_FLIGHT_RETRY_AFTER = '1';
 
 export interface WorkResult {
   status: number;
@@ -47,6 +50,19 @@ export function readIdempotencyKey(req: RequestInfo): string | null {
 const done = (r: WorkResult, replayed: boolean): RouteResult =>
   json(r.body, { status: r.status, headers: replayed ? { 'Idempotent-Replayed': 'true' } : undefined });
 
+/** The advisory lock id of one (user, key): 64 bits of a hash, namespaced so no other lock can share it. */
+function claimId(userId: number, key: string): string {
+  return createHash('sha256').update(`idempotency-key\n${userId}\n${key}`).digest().readBigInt64BE(0).toString();
+}
+
+/** Takes the claim for this transaction, or false when another live transaction holds it. */
+async function claim(tx: Db, userId: number, key: string): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${claimId(userId, key)}::bigint) as ok`);
+  return (result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok === true;
+}
+
+const inFlight = () => new ApiError('CONFLICT', { message: 'The same request is being processed', headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER } });
+
 /** Runs `work` in one transaction, at most once per (user, key) when the request carries a key. */
 export async function runIdempotent(
   ctx: AppContext,
@@ -61,36 +77,21 @@ export async function runIdempotent(
   const route = `POST ${req.path}`;
   const requestHash = createHash('sha256').update(`${route}\n${stable(requestBody)}`).digest('hex');
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  const now = ctx.clock.now();
-  const claimed = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, route, requestHash, status: 'in_flight', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!claimed.length) {
-    const [row] = await ctx.db.select().from(idempotencyKeys).where(mine).limit(1);
-    if (!row) throw new ApiError('CONFLICT', { message: 'The same request is being processed' });
-    if (row.route !== route || row.requestHash !== requestHash) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await claim(tx, userId, key))) throw inFlight();
+    // Read after the claim: a finished first attempt committed before it released the lock.
+    const [row] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
+    if (row && (row.route !== route || row.requestHash !== requestHash)) {
       throw new ApiError('UNPROCESSABLE', { message: 'This Idempotency-Key was used with a different request' });
     }
-    if (row.status === 'done') return done({ status: row.responseStatus ?? 200, body: row.responseBody }, true);
-    const takenOver = await ctx.db
-      .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(and(mine, eq(idempotencyKeys.status, 'in_flight'), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS))))
-      .returning({ key: idempotencyKeys.key });
-    if (!takenOver.length) throw new ApiError('CONFLICT', { message: 'The same request is being processed' });
-  }
-
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const r = await work(tx);
-      await tx.update(idempotencyKeys).set({ status: 'done', responseStatus: r.status, responseBody: r.body }).where(mine);
-      return r;
-    });
-    return done(result, false);
-  } catch (error) {
-    await ctx.db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, 'in_flight'))).catch(() => {});
-    throw error;
-  }
+    if (row?.status === 'done') return { result: { status: row.responseStatus ?? 200, body: row.responseBody }, replayed: true };
+    const result = await work(tx);
+    const stored = { status: 'done', responseStatus: result.status, responseBody: result.body };
+    await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash, createdAt: ctx.clock.now(), ...stored })
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
+    return { result, replayed: false };
+  });
+  return done(outcome.result, outcome.replayed);
 }
