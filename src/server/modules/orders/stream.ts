@@ -1,17 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { orderStatusEvents, type OrderStatus } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import type { RouteResult, StreamSink } from '../../http/route';
 import { orderStatusHub, type OrderStatusEvent } from './events';
 import { findUserOrder } from './queries';
+import { currentOrderStatus } from './status-snapshot';
 
 /**
  * `GET dashboard/user/orders/{id}/stream`: server-sent events of one order of the caller.
  *   retry: 3000
  *   event: status  id: <event_id>  data: {"event_id","order_id","user_id","shop_id","status","from","at"}
  * The current status comes first (once LISTEN is active, so no change falls between), then every change;
+ * after a lost LISTEN (database restart) the hub re-reads the status, so a change made meanwhile still arrives;
  * a `: heartbeat` comment every 20 s keeps proxies from closing the connection.
  */
 
@@ -19,19 +19,10 @@ export const HEARTBEAT_MS = 20_000;
 
 const frame = (e: OrderStatusEvent) => `event: status\nid: ${e.event_id}\ndata: ${JSON.stringify(e)}\n\n`;
 
+/** The order's status now, if it is still the caller's. */
 async function snapshot(ctx: AppContext, userId: number, orderId: number): Promise<OrderStatusEvent | null> {
-  const order = await findUserOrder(ctx.db, userId, orderId);
-  if (!order) return null;
-  const [last] = await ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId)).orderBy(desc(orderStatusEvents.id)).limit(1);
-  return {
-    event_id: last?.id ?? 0,
-    order_id: order.id,
-    user_id: order.userId,
-    shop_id: order.shopId,
-    status: order.status as OrderStatus,
-    from: (last?.fromStatus as OrderStatus | null) ?? null,
-    at: (last?.createdAt ?? order.updatedAt).toISOString(),
-  };
+  const now = await currentOrderStatus(ctx.db, orderId);
+  return now && now.user_id === userId ? now : null;
 }
 
 export async function openOrderStream(ctx: AppContext, auth: AuthUser, orderId: number, heartbeatMs = HEARTBEAT_MS): Promise<RouteResult> {
