@@ -77,7 +77,7 @@ describe.runIf(ENGINE === 'postgres' && pgBinDir())('a PostgreSQL crash and rest
   beforeAll(async () => {
     process.on('uncaughtException', onUncaught);
     cluster = await startThrowawayCluster();
-    database = await openDatabase({ databaseUrl: cluster.url, poolSize: 5, logger } as Parameters<typeof openDatabase>[0]);
+    database = await openDatabase({ databaseUrl: cluster.url, poolSize: 5, logger });
     const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent' }), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'groops-crash-')) };
     const ctx = createContext(database, config, new TestClock());
     await migrateDatabase(database);
