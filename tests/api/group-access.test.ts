@@ -13,7 +13,12 @@ import { joinCall, joinWithLine, mentions, openGroup, SHOP, type Member, type Op
  */
 
 const GROUP_PREFIXES = ['/rest/cart', '/dashboard/user/cart/member', '/dashboard/user/cart/status', '/dashboard/user/cart/set-group'];
-const namesParticipant = (r: RouteDef) => [r.params, r.query, r.body].some((s) => Boolean((s as { shape?: object } | undefined)?.shape && 'user_cart_uuid' in (s as { shape: object }).shape));
+/** Routes elsewhere that take a participant uuid are group routes too. */
+const namesParticipant = (r: RouteDef) =>
+  [r.params, r.query, r.body].some((schema) => {
+    const shape = (schema as { shape?: object } | undefined)?.shape;
+    return shape !== undefined && 'user_cart_uuid' in shape;
+  });
 const groupRoutes = apiRoutes
   .filter((r) => GROUP_PREFIXES.some((p) => r.path.startsWith(p)) || namesParticipant(r))
   .map((r) => `${r.method} ${r.path}`)
