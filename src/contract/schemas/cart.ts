@@ -74,7 +74,14 @@ export const couponCheckBody = z.strictObject({ coupon: text(64), user_id: id().
 /** Most participants one group cart accepts, owner included. */
 export const GROUP_MAX_MEMBERS = 20;
 
-export const guestJoinBody = z.strictObject({ name: text(50), shop_id: id(), cart_id: id() });
+/** Longest join token accepted; longer ones cannot match and are refused as input. */
+export const INVITE_TOKEN_MAX = 64;
+
+/**
+ * `token` is the share link's secret (the owner's `invite_token`). It may be left out only while the
+ * `group_join_by_cart_id` setting lets older clients join by cart number.
+ */
+export const guestJoinBody = z.strictObject({ name: text(50), shop_id: id(), cart_id: id(), token: text(INVITE_TOKEN_MAX).optional() });
 
 export const guestCartQuery = z.object({ ...commonQuery, shop_id: id().optional(), user_cart_uuid: uuid() });
 
@@ -99,5 +106,10 @@ export const memberDeleteQuery = z.object({
     .transform((v) => (Array.isArray(v) ? v : [v])),
 });
 
+/** A guest leaves: `ids` holds its own uuid only; `user_cart_uuid` (optional) names the caller explicitly. */
+export const guestLeaveQuery = memberDeleteQuery.extend({ user_cart_uuid: uuid().optional() });
+
 export const participantParams = z.object({ user_cart_uuid: uuid() });
 export const participantStatusBody = z.strictObject({ cart_id: id() });
+/** A guest flips its own status; `user_cart_uuid` (optional) names the caller and must be the path's uuid. */
+export const guestStatusBody = z.strictObject({ cart_id: id(), user_cart_uuid: uuid().optional() });

@@ -38,7 +38,8 @@ export interface UserCart {
   cart_id?: number;
   name: string;
   user_id: number | null;
-  uuid: string;
+  /** The participant's secret: in a guest member's view only its own part carries it (the owner sees all). */
+  uuid?: string;
   status?: boolean;
   cartDetails: CartDetail[];
 }
@@ -54,6 +55,8 @@ export interface Cart {
   currency_id?: number;
   rate?: number;
   user_carts: UserCart[];
+  /** The share link's join token; only in the owner's answers, null while group ordering is off. */
+  invite_token?: string | null;
 }
 
 /** One entry of `insert-product`: an addon names its parent line by the parent's STOCK id. */

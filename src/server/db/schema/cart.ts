@@ -37,6 +37,8 @@ export const carts = pgTable(
     rate: doublePrecision('rate').notNull().default(1),
     /** Group ordering switched on. */
     group: boolean('group').notNull().default(false),
+    /** The share link's join secret while `group` is on (null when off; a new one each time it is switched on). */
+    inviteToken: text('invite_token'),
     ...timestamps(),
   },
   (t) => [

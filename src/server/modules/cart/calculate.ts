@@ -28,6 +28,7 @@ export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUse
   const now = ctx.clock.now();
   const { totals, body: view } = await loadCartView(ctx.db, {
     cart,
+    viewer: 'owner',
     rate,
     locale: req.locale,
     now,

@@ -31,13 +31,13 @@ export async function addGuest(db: Db, cartId: number, name: string) {
   return row;
 }
 
-/** Lines among `ids` that belong to one participant. */
-export async function participantLineIds(db: Db, ids: number[], userCartId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: cartDetails.id })
+/** Lines among `ids` that belong to the cart, each with its participant. */
+export async function linesInCart(db: Db, ids: number[], cartId: number) {
+  return db
+    .select({ id: cartDetails.id, userCartId: cartDetails.userCartId })
     .from(cartDetails)
-    .where(and(inArray(cartDetails.id, ids), eq(cartDetails.userCartId, userCartId)));
-  return rows.map((r) => r.id);
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .where(and(inArray(cartDetails.id, ids), eq(userCarts.cartId, cartId)));
 }
 
 /** Participants of the cart among `uuids`, except the owner's own part. */

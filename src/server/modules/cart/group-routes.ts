@@ -3,6 +3,8 @@ import {
   guestDeleteLinesBody,
   guestInsertBody,
   guestJoinBody,
+  guestLeaveQuery,
+  guestStatusBody,
   memberDeleteQuery,
   participantParams,
   participantStatusBody,
@@ -13,40 +15,40 @@ import { success } from '../../http/envelope';
 import { defineRoute, json } from '../../http/route';
 import * as group from './group';
 
-/** Group orders (contract §3.5): guests act through their participant uuid; the owner kicks and flips statuses. */
+/** Group orders (contract §0.11, §3.5): guests join with the share link's token and act only as themselves, through their own uuid; the owner kicks and flips statuses. */
 const tag = 'cart';
 const cartParams = z.object({ cart_id: id() });
 
 export const groupRoutes = [
   defineRoute({
-    method: 'POST', path: '/rest/cart/open', summary: 'Join a group cart with a display name (404 when the cart is not an open group of that shop; throttled)', tag, auth: 'none',
+    method: 'POST', path: '/rest/cart/open', summary: "Join a group cart with a display name and the share link's token (any refusal → 404, nothing created; throttled per address and per cart)", tag, auth: 'none',
     body: guestJoinBody,
     handler: async ({ ctx, req, body }) => json(success(await group.join(ctx, req, body))),
   }),
   defineRoute({
-    method: 'GET', path: '/rest/cart/:cart_id', summary: 'A group cart seen by a participant (403 when the uuid is not, or no longer, in it)', tag, auth: 'none',
+    method: 'GET', path: '/rest/cart/:cart_id', summary: "A group cart seen by a guest participant: others by id, name and status, only the caller's own uuid (403 when the uuid is not, or no longer, a guest of it)", tag, auth: 'none',
     params: cartParams, query: guestCartQuery,
     handler: async ({ ctx, req, params, query }) => json(success(await group.showForMember(ctx, req, params.cart_id, query))),
   }),
   defineRoute({
-    method: 'POST', path: '/rest/cart/insert-product', summary: "Set a participant's own lines (same rules as the user cart insert)", tag, auth: 'none',
+    method: 'POST', path: '/rest/cart/insert-product', summary: "Set a guest participant's own lines (same rules as the user cart insert; the owner's part → 403)", tag, auth: 'none',
     body: guestInsertBody,
     handler: async ({ ctx, req, body }) => json(success(await group.insertForMember(ctx, req, body))),
   }),
   defineRoute({
-    method: 'DELETE', path: '/rest/cart/product/delete', summary: "Remove a participant's own lines (any other id → 404)", tag, auth: 'none',
+    method: 'DELETE', path: '/rest/cart/product/delete', summary: "Remove a guest participant's own lines (another participant's line → 403, a line not in the cart → 404)", tag, auth: 'none',
     body: guestDeleteLinesBody,
     handler: async ({ ctx, req, body }) => json(success(await group.deleteMemberLines(ctx, req, body))),
   }),
   defineRoute({
-    method: 'DELETE', path: '/rest/cart/member/delete', summary: 'A guest leaves the group (its own uuid in ids)', tag, auth: 'none',
-    query: memberDeleteQuery,
+    method: 'DELETE', path: '/rest/cart/member/delete', summary: 'A guest leaves the group (only its own uuid in ids; anyone else → 403)', tag, auth: 'none',
+    query: guestLeaveQuery,
     handler: async ({ ctx, req, query }) => json(success(await group.leave(ctx, req, query))),
   }),
   defineRoute({
-    method: 'POST', path: '/rest/cart/status/:user_cart_uuid', summary: 'A participant flips its own "choosing / done" status', tag, auth: 'none',
-    params: participantParams, body: participantStatusBody,
-    handler: async ({ ctx, req, params, body }) => json(success(await group.toggleMemberStatus(ctx, req, params.user_cart_uuid, body.cart_id))),
+    method: 'POST', path: '/rest/cart/status/:user_cart_uuid', summary: 'A guest flips its own "choosing / done" status (another participant → 403)', tag, auth: 'none',
+    params: participantParams, body: guestStatusBody,
+    handler: async ({ ctx, req, params, body }) => json(success(await group.toggleMemberStatus(ctx, req, params.user_cart_uuid, body))),
   }),
   defineRoute({
     method: 'DELETE', path: '/dashboard/user/cart/member/delete', summary: 'The owner removes participants and their lines (unknown uuid → 404)', tag, auth: 'required',

@@ -62,7 +62,7 @@ export const cartRoutes: RouteDef[] = [
     handler: async ({ ctx, req, user, params, query, body }) => json(success(await calculate(ctx, req, user!, params.cart_id, body, query.currency_id))),
   }),
   defineRoute({
-    method: 'POST', path: `${base}/set-group/:cart_id`, summary: 'Toggle group ordering of the own cart', tag, auth: 'required',
+    method: 'POST', path: `${base}/set-group/:cart_id`, summary: 'Toggle group ordering of the own cart; switching on makes a new share-link invite_token, shown only to the owner', tag, auth: 'required',
     params: cartIdParams,
     handler: async ({ ctx, user, params }) => json(success(await cart.toggleGroup(ctx, user!, params.cart_id))),
   }),

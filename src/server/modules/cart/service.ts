@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { InsertProductBody } from '@/contract/schemas/cart';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { syncBonusLines } from './bonuses';
 import { upsertParticipantLines } from './insert';
 import * as q from './queries';
 import { computeCartTotals } from './totals';
-import { loadCartView, presentCart } from './view';
+import { loadCartView, ownerOnlyFields, presentCart, type CartViewer } from './view';
 
 /**
  * The owner's cart (`dashboard/user/cart/*`). One cart per owner; every write runs in one transaction and
@@ -37,9 +38,10 @@ async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { i
   return { cart, userCart };
 }
 
-export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null) {
+/** The cart as `viewer` may see it (the owner's routes pass 'owner'; guest routes the caller's participant). */
+export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null, viewer: CartViewer) {
   const shown = currency ? { ...cart, currencyId: currency.id, rate: currency.rate } : cart;
-  return (await loadCartView(ctx.db, { cart: shown, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
+  return (await loadCartView(ctx.db, { cart: shown, viewer, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
 }
 
 export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number }) {
@@ -48,7 +50,7 @@ export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser
   const currency = await resolveCurrency(ctx.db, query.currency_id ?? cart.currencyId ?? undefined);
   const rate = currency?.rate ?? 1;
   const shown = currency ? { ...cart, currencyId: currency.id, rate } : cart;
-  const { totals, body } = await loadCartView(ctx.db, { cart: shown, rate, locale: req.locale, now: ctx.clock.now() });
+  const { totals, body } = await loadCartView(ctx.db, { cart: shown, viewer: 'owner', rate, locale: req.locale, now: ctx.clock.now() });
   // Recalculated on read (contract): store the fresh total and the display currency when they changed.
   if (totals.cartTotal !== cart.totalPrice || (currency && (currency.id !== cart.currencyId || currency.rate !== cart.rate))) {
     await q.setCartTotal(ctx.db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate } : {}) });
@@ -66,13 +68,13 @@ export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: Au
     await refreshCart(tx, cart, userCart.id, now, requested);
     return cart;
   });
-  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)));
+  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner');
 }
 
 export async function openCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, body: { shop_id: number; currency_id?: number }) {
   const currency = await resolveCurrency(ctx.db, body.currency_id);
   const { cart } = await ctx.db.transaction((tx) => cartForShop(tx, auth, body.shop_id, currency));
-  return view(ctx, req, cart, currency);
+  return view(ctx, req, cart, currency, 'owner');
 }
 
 /** Removes own lines (add-ons and bonus children go with their line); any foreign or unknown id → 404, nothing removed. */
@@ -89,7 +91,7 @@ export async function deleteLines(ctx: AppContext, req: RequestInfo, auth: AuthU
     return cart;
   });
   const currency = await resolveCurrency(ctx.db, cart.currencyId ?? undefined);
-  return view(ctx, req, cart, currency);
+  return view(ctx, req, cart, currency, 'owner');
 }
 
 /** Clears own carts by id; a foreign or unknown id → 404 and nothing is deleted. */
@@ -107,8 +109,12 @@ export async function deleteMyCarts(ctx: AppContext, auth: AuthUser) {
   return null;
 }
 
+/** The share link's join secret: 128 random bits, base64url (22 characters). */
+const newInviteToken = () => randomBytes(16).toString('base64url');
+
+/** Starts or stops group ordering; starting makes a new join token, so an old link dies when the group is reopened. */
 export async function toggleGroup(ctx: AppContext, auth: AuthUser, cartId: number) {
-  const cart = await q.toggleGroup(ctx.db, cartId, auth.user.id);
+  const cart = await q.toggleGroup(ctx.db, cartId, auth.user.id, newInviteToken());
   if (!cart) throw notFound();
-  return presentCart(cart, null, cart.rate);
+  return presentCart(cart, null, cart.rate, ownerOnlyFields(cart));
 }

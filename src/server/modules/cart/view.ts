@@ -15,8 +15,16 @@ import { readAll } from '../../db/read-all';
  * currency. A fixed number of statements whatever the number of lines.
  */
 
+/**
+ * Who looks (contract §0.11): the owner sees every participant's uuid (to kick or flip them) and the join
+ * token; a guest member sees the others by id, name and status only, and its own uuid (`memberId`; null
+ * once it has left). A uuid is a participant's secret: whoever holds it acts as that participant.
+ */
+export type CartViewer = 'owner' | { memberId: number | null };
+
 export interface CartViewArgs {
   cart: q.CartRow;
+  viewer: CartViewer;
   rate: number;
   locale: string;
   now: Date;
@@ -24,7 +32,7 @@ export interface CartViewArgs {
   pricing?: Pick<CartTotalsInput, 'type' | 'location' | 'couponCode' | 'tipsMinor'>;
 }
 
-export async function loadCartView(db: Db, { cart, rate, locale, now, pricing }: CartViewArgs) {
+export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pricing }: CartViewArgs) {
   const { totals, rows, discounts } = await loadCartTotals(db, { type: 'pickup', ...pricing, cartId: cart.id, userId: cart.ownerId, now });
   const productIds = rows.map((r) => r.product.id);
   const [participants, texts, extras] = await readAll(db, [
@@ -34,6 +42,7 @@ export async function loadCartView(db: Db, { cart, rate, locale, now, pricing }:
   ]);
   const gTexts = await groupTexts(db, extras.map((e) => e.group.id), locale);
   const d = (m: number) => toDisplay(m, rate);
+  const seesSecretOf = (userCartId: number) => viewer === 'owner' || viewer.memberId === userCartId;
 
   const presentLine = (row: CartLineRow, line: CartTotalsLine) => ({
     id: line.cartDetailId,
@@ -79,11 +88,17 @@ export async function loadCartView(db: Db, { cart, rate, locale, now, pricing }:
         user_id: u.userId,
         status: u.status,
         name: u.name ?? '',
-        uuid: u.uuid,
+        ...(seesSecretOf(u.id) ? { uuid: u.uuid } : {}),
         cartDetails: detailsOf(u.id),
       })),
+      ...(viewer === 'owner' ? ownerOnlyFields(cart) : {}),
     }),
   };
+}
+
+/** What only the owner is shown: the share link's join token (null while group ordering is off). */
+export function ownerOnlyFields(cart: q.CartRow) {
+  return { invite_token: cart.group ? cart.inviteToken : null };
 }
 
 /** The cart row in the contract's shape; `extra` adds relations (user_carts). */

@@ -1,9 +1,11 @@
-/** Every setting key the storefront reads (spec §3, contract §3.1), with demo values. */
+/** Every setting key the storefront reads (spec §3, contract §3.1) and the server's own switches, with demo values. */
 export const SEED_SETTINGS: Record<string, string> = {
   title: 'Groops',
   ui_type: '1',
   payment_type: 'admin',
   group_order: '1',
+  /** '1' lets older clients join a group cart by its number, without the share link's token (contract §0.11). */
+  group_join_by_cart_id: '0',
   referral_active: '1',
   otp_expire_time: '10',
   before_order_phone_required: '0',
