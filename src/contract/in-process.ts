@@ -8,8 +8,9 @@ export interface InProcessCall {
   /** Path with query below the API base, e.g. "/api/v1/rest/settings?lang=en". */
   url: string;
   headers: Record<string, string | string[] | undefined>;
-  ip: string;
-  secure: boolean;
+  /** Socket address of the page request (the API resolves the client from it and the forwarded headers). */
+  peer: string;
+  encrypted: boolean;
   readBody(limit: number): Promise<Buffer>;
 }
 
@@ -30,4 +31,25 @@ export function publishDispatcher(dispatch: InProcessDispatcher): void {
 
 export function inProcessDispatcher(): InProcessDispatcher | undefined {
   return (globalThis as Holder)[KEY];
+}
+
+/** The parts of a page request the API needs to know its client (server-initiated reads pass none). */
+export interface PageRequestLike {
+  socket?: { remoteAddress?: string; encrypted?: boolean } | null;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The page request's connection for an in-process call: its socket peer and TLS, plus the forwarded headers,
+ * which the API believes only when that peer is a trusted proxy (the same rule as for its own sockets).
+ * Without a page request (shared public reads) the caller is the server itself.
+ */
+export function callerOf(req?: PageRequestLike): Pick<InProcessCall, 'peer' | 'encrypted'> & { forwarded: Record<string, string | string[]> } {
+  if (!req) return { peer: '127.0.0.1', encrypted: false, forwarded: {} };
+  const forwarded: Record<string, string | string[]> = {};
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto']) {
+    const value = req.headers[name];
+    if (value !== undefined) forwarded[name] = value;
+  }
+  return { peer: req.socket?.remoteAddress ?? '', encrypted: req.socket?.encrypted === true, forwarded };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -21,6 +22,11 @@ export interface ServerConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Extra origins allowed to send cookie-authenticated writes (besides the request's own host). */
   allowedOrigins: string[];
+  /**
+   * Proxy addresses or CIDRs whose X-Forwarded-For / X-Forwarded-Proto are believed (client-address.ts).
+   * Empty: every per-client limit uses the socket address and forwarded headers are ignored.
+   */
+  trustedProxies: string[];
   /** The demo customer the seed creates (README and .env.example name the defaults). */
   demoLogin: string;
   demoPassword: string;
@@ -49,6 +55,18 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+const list = (value: string | undefined) => (value || '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** A TRUSTED_PROXIES entry: an IP or an IP/prefix. A typo fails the start rather than silently trusting nobody. */
+function proxyEntry(entry: string): string {
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  const bits = Number(prefix);
+  const prefixOk = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && bits <= (version === 6 ? 128 : 32));
+  if (!version || !prefixOk || extra !== undefined) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+  return entry;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const secure = env.COOKIE_SECURE;
   return {
@@ -63,7 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS) || 7,
     smsProvider: 'outbox',
     logLevel: (env.LOG_LEVEL as ServerConfig['logLevel']) || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    trustedProxies: list(env.TRUSTED_PROXIES).map(proxyEntry),
     demoLogin: (env.DEMO_LOGIN || 'demo@groops.test').toLowerCase(),
     demoPassword: env.DEMO_PASSWORD || 'groops-demo',
     demoOperator: bool(env.DEMO_OPERATOR, true),

@@ -120,7 +120,7 @@ describe('email sign-up and reset', () => {
     const email = 'new.person@groops.test';
     expect((await api.call('POST', `/auth/register?email=${email}`)).status).toBe(200);
     const code = await codeFor(email, 'mail');
-    const verified = await api.call('GET', `/auth/verify/${code}`);
+    const verified = await api.call('GET', `/auth/verify/${code}?email=${email}`);
     expect(verified.status).toBe(200);
     expect(verified.body.data.email).toBe(email);
     const finished = await api.call('POST', '/auth/after-verify', {

@@ -88,4 +88,28 @@ describe('profile', () => {
     const same = await api.call('PUT', '/dashboard/user/profile/update', { body, headers: { cookie, origin: api.url } });
     expect(same.status).toBe(200);
   });
+
+  it('asks for the current password once the session is older than 5 minutes', async () => {
+    // The test above set the demo password to newpass1.
+    const fresh = (await api.call('POST', '/auth/login', { body: { email: api.config.demoLogin, password: 'newpass1' } })).body.data.access_token;
+    const update = (body: Record<string, string>) => api.call('POST', '/dashboard/user/profile/password/update', { token: fresh, body });
+    api.clock.advance(6 * 60_000);
+    try {
+      const stale = await update({ password: 'newpass2', password_confirmation: 'newpass2' });
+      expect(stale.status).toBe(403);
+      expect(stale.body.message).toMatch(/current password/i);
+      const wrong = await update({ current_password: 'not-my-password', password: 'newpass2', password_confirmation: 'newpass2' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.params.current_password).toBeTruthy();
+      const wrongOld = await update({ old_password: 'not-my-password', password: 'newpass2', password_confirmation: 'newpass2' });
+      expect(wrongOld.status).toBe(400);
+      expect(wrongOld.body.params.old_password).toBeTruthy();
+      expect((await api.call('POST', '/auth/login', { body: { email: api.config.demoLogin, password: 'newpass2' } })).status).toBe(400);
+      const ok = await update({ current_password: 'newpass1', password: 'newpass2', password_confirmation: 'newpass2' });
+      expect(ok.status).toBe(200);
+      expect((await api.call('POST', '/auth/login', { body: { email: api.config.demoLogin, password: 'newpass2' } })).status).toBe(200);
+    } finally {
+      api.clock.advance(-6 * 60_000);
+    }
+  });
 });

@@ -50,6 +50,5 @@ export const verifyPhoneBody = z
 export const otpConfirmBody = z.strictObject({ verifyId: uuid(), verifyCode: otpCode() });
 export const codeParam = z.strictObject({ code: otpCode() });
 export const emailQuery = z.object({ email: email(), lang: z.string().optional() });
-export const optionalEmailQuery = z.object({ email: email().optional(), lang: z.string().optional() });
 
 export const otpSent = z.object({ verifyId: z.uuid(), phone: z.string(), message: z.string() });

@@ -14,8 +14,17 @@ export const profileUpdateBody = z.strictObject({
   images: z.array(z.string().max(500).regex(/^(\/storage\/images\/|https:\/\/)/, 'Must be an uploaded image URL')).max(1).optional(),
 });
 
+/**
+ * A new password. The current one is required unless the session signed in within the last 5 minutes (right
+ * after a reset code, when the user does not know it); Foodyman clients call it `old_password`.
+ */
 export const passwordUpdateBody = z
-  .strictObject({ password: password(), password_confirmation: z.string() })
+  .strictObject({
+    password: password(),
+    password_confirmation: z.string(),
+    current_password: z.string().max(128).optional(),
+    old_password: z.string().max(128).optional(),
+  })
   .refine((v) => v.password === v.password_confirmation, { message: "Passwords don't match", path: ['password_confirmation'] });
 
 export const firebaseTokenBody = z.strictObject({ firebase_token: z.string().min(10).max(4096).regex(/^[A-Za-z0-9_:.-]+$/, 'Invalid token') });

@@ -7,6 +7,8 @@ import { readCookies, TOKEN_COOKIE } from './cookies';
 export interface AuthUser {
   user: UserRow;
   tokenId: number;
+  /** When this session signed in (a fresh sign-in may change the password without the old one). */
+  issuedAt: Date;
   via: 'header' | 'cookie';
 }
 
@@ -34,21 +36,35 @@ export async function resolveAuth(ctx: AppContext, headers: IncomingHttpHeaders)
   return found ? { ...found, via: 'cookie' } : null;
 }
 
+/** The Origin (or else Referer) names our own host or a configured origin; false for a missing or bad one. */
+function fromOwnOrigin(headers: IncomingHttpHeaders, allowed: string[]): boolean {
+  const source = headers.origin ?? headers.referer;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  if (!source || !host) return false;
+  let origin: URL;
+  try {
+    origin = new URL(String(source));
+  } catch {
+    return false;
+  }
+  return origin.host === String(host).split(',')[0].trim() || allowed.includes(origin.origin);
+}
+
 /**
  * A cookie travels with cross-site requests, so a cookie-authenticated write must come from our own origin
  * (or a configured one). Header tokens are not sent by browsers on their own and need no such check.
  */
 export function assertSameOrigin(headers: IncomingHttpHeaders, allowed: string[]): void {
-  const source = headers.origin ?? headers.referer;
-  const host = headers['x-forwarded-host'] ?? headers.host;
-  if (!source || !host) throw new ApiError('FORBIDDEN', { message: 'Cross-site request refused' });
-  let origin: URL;
-  try {
-    origin = new URL(String(source));
-  } catch {
-    throw new ApiError('FORBIDDEN', { message: 'Cross-site request refused' });
-  }
-  if (origin.host === String(host).split(',')[0].trim()) return;
-  if (allowed.includes(origin.origin)) return;
-  throw new ApiError('FORBIDDEN', { message: 'Cross-site request refused' });
+  if (!fromOwnOrigin(headers, allowed)) throw new ApiError('FORBIDDEN', { message: 'Cross-site request refused' });
+}
+
+/**
+ * Whether a sign-in may set the session cookie. A page on another site could otherwise post its own
+ * credentials and sign the visitor's browser into the attacker's account (login CSRF). Browsers name the
+ * page on such posts; clients that send neither Origin nor Referer (apps, scripts) are not browsers on
+ * another site and keep the cookie. The token in the body is answered either way.
+ */
+export function maySetSessionCookie(headers: IncomingHttpHeaders, allowed: string[]): boolean {
+  if (headers.origin === undefined && headers.referer === undefined) return true;
+  return fromOwnOrigin(headers, allowed);
 }

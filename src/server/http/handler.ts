@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { AppContext } from '../context';
 import { ApiError } from './api-error';
 import { assertSameOrigin, resolveAuth } from './auth';
+import { resolveClient } from './client-address';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
 import { parseQuery } from './query';
@@ -20,8 +21,10 @@ export interface ApiCall {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
-  ip: string;
-  secure: boolean;
+  /** The socket's remote address (a proxy's when behind one); the client address is resolved from it. */
+  peer: string;
+  /** The connection itself is TLS. */
+  encrypted: boolean;
   readBody(limit: number): Promise<Buffer>;
 }
 
@@ -69,12 +72,16 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
     const headers: Record<string, string | string[]> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS };
-    if (call.secure) headers['Strict-Transport-Security'] = HSTS;
 
     let ctx: AppContext | null = null;
     let status = 200;
     let userId: number | undefined;
+    let logPath = path;
     try {
+      ctx = await getContext();
+      // One rule for sockets and server rendering alike: forwarded headers count only from trusted proxies.
+      const client = resolveClient(call.peer, call.encrypted, call.headers, ctx.config.trustedProxies);
+      if (client.secure) headers['Strict-Transport-Security'] = HSTS;
       const match = router.match(head ? 'GET' : method, path);
       if (match.kind === 'none') throw new ApiError('NOT_FOUND');
       if (match.kind === 'method') {
@@ -83,7 +90,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
         throw new ApiError('METHOD_NOT_ALLOWED');
       }
       const { route } = match;
-      ctx = await getContext();
+      if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
       const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes) : Buffer.alloc(0);
       const body = parseJsonBody(rawBody, call.headers['content-type']);
       const query = parseQuery(url.searchParams);
@@ -93,12 +100,12 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       userId = auth?.user.id;
       const info: RequestInfo = {
         requestId,
-        ip: call.ip,
+        ip: client.ip,
         headers: call.headers,
         path,
         search: url.searchParams,
         locale: typeof query.lang === 'string' ? query.lang : 'en',
-        secure: call.secure,
+        secure: client.secure,
       };
       const result = await route.handler({
         ctx,
@@ -113,25 +120,19 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
     } catch (error) {
       const { apiError, unexpected } = mapUnexpectedError(error);
       status = apiError.http;
-      if (unexpected) ctx?.logger.log('error', 'api.error', { requestId, method, path, error: String((error as Error)?.stack ?? error) });
+      if (unexpected) ctx?.logger.log('error', 'api.error', { requestId, method, path: logPath, error: String((error as Error)?.stack ?? error) });
       const locale = url.searchParams.get('lang') ?? 'en';
       const message = ctx && apiError.key ? await ctx.messages.error(locale, apiError.key, apiError.message) : apiError.message;
       return toAnswer(status, { kind: 'json', body: failure(apiError.statusCode, message, apiError.params), headers: apiError.headers }, headers, head);
     } finally {
-      ctx?.logger.log('info', 'api.request', { requestId, method, path, status, ms: Math.round(performance.now() - started), userId });
+      ctx?.logger.log('info', 'api.request', { requestId, method, path: logPath, status, ms: Math.round(performance.now() - started), userId });
     }
   };
 }
 
-function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
-
-function isSecure(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto'];
-  return (req.socket as { encrypted?: boolean }).encrypted === true || String(proto ?? '').split(',')[0].trim() === 'https';
+/** The request path for logs, with secret params (one-time codes) masked. */
+function redactPath(pattern: string, params: Record<string, string>, secret: readonly string[]): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (secret.includes(name) ? '***' : encodeURIComponent(params[name] ?? '')));
 }
 
 /** Node http adapter: Next's API route and the tests' server call this. */
@@ -141,8 +142,8 @@ export function nodeHandler(dispatch: ApiDispatcher) {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
       headers: req.headers,
-      ip: clientIp(req),
-      secure: isSecure(req),
+      peer: req.socket.remoteAddress ?? '',
+      encrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
       readBody: (limit) => readRawBody(req, limit),
     });
     if (res.headersSent) return;

@@ -52,6 +52,8 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Params that are secrets (one-time codes): logged as "***". */
+  secretParams?: readonly string[];
   /** Documented answer shape (OpenAPI only). */
   response?: z.ZodType;
   // Method syntax keeps route lists of different input shapes assignable to RouteDef[].

@@ -15,8 +15,9 @@ export interface OutboxEntry {
 }
 
 /**
- * Development outbox: a log line plus one JSON line per message in `<dataDir>/outbox/<channel>.jsonl`,
- * so a developer (or an end-to-end test) can read the code that would have been sent.
+ * Development outbox: one JSON line per message in `<dataDir>/outbox/<channel>.jsonl`, so a developer (or an
+ * end-to-end test) can read the code that would have been sent. Only that file holds the text: the log line
+ * names a masked address and no code, since logs travel much further than the data directory.
  */
 export function createOutbox(dataDir: string, channel: 'sms' | 'mail', logger: Logger): MessageSender & { file: string } {
   const file = outboxFile(dataDir, channel);
@@ -26,9 +27,16 @@ export function createOutbox(dataDir: string, channel: 'sms' | 'mail', logger: L
       const entry: OutboxEntry = { to, text, at: new Date().toISOString() };
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.appendFile(file, `${JSON.stringify(entry)}\n`);
-      logger.log('info', `${channel}.outbox`, { to, text });
+      logger.log('info', `${channel}.outbox`, { to: maskAddress(to), file });
     },
   };
+}
+
+/** "n***@groops.test", "+120***00": enough to tell messages apart in logs, not to contact anyone. */
+export function maskAddress(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to[0]}***${to.slice(at)}`;
+  return to.length > 6 ? `${to.slice(0, 4)}***${to.slice(-2)}` : '***';
 }
 
 export const outboxFile = (dataDir: string, channel: 'sms' | 'mail') => path.join(dataDir, 'outbox', `${channel}.jsonl`);

@@ -19,6 +19,10 @@ export interface PasswordPair {
   password: string;
   password_confirmation: string;
 }
+/** A new password; the API wants the current one unless the session signed in within the last 5 minutes. */
+export interface PasswordChange extends PasswordPair {
+  current_password?: string;
+}
 export type SignUpDetails = ProfileDetails & PasswordPair & { gender?: Gender; referral?: string };
 
 const data = async <T>(call: Promise<unknown>): Promise<T> => ((await call) as SuccessResponse<T>).data;
@@ -46,6 +50,6 @@ export const authApi = {
   sendPhoneReset: (phone: string) => data<OtpSent>(http.post('auth/forgot/password', { phone })),
   confirmPhoneReset: (body: { verifyId: string; verifyCode: string }) => data<SignedIn>(http.post('auth/forgot/password/confirm', body)),
 
-  updatePassword: (body: PasswordPair) => data<User>(http.post('dashboard/user/profile/password/update', body)),
+  updatePassword: (body: PasswordChange) => data<User>(http.post('dashboard/user/profile/password/update', compact(body))),
   updateProfile: (body: ProfileDetails) => data<User>(http.put('dashboard/user/profile/update', compact(body))),
 };

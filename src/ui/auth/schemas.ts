@@ -68,4 +68,8 @@ export const detailsSchema = (t: Translate) =>
   });
 
 export const passwordSchema = (t: Translate) => object(passwordFields(t));
+
+/** A new password from a signed-in page: the current one is optional here (not known right after a reset code). */
+export const passwordChangeSchema = (t: Translate) =>
+  object({ current_password: string().max(PASSWORD_MAX, maxLength(t, PASSWORD_MAX)), ...passwordFields(t) });
 export const profileNameSchema = (t: Translate) => object(nameFields(t));

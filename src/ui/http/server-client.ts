@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { IncomingMessage } from 'node:http';
-import { inProcessDispatcher } from '@/contract/in-process';
+import { callerOf, inProcessDispatcher } from '@/contract/in-process';
 import { createHttpClient } from './client';
 
 const TOKEN_COOKIE = 'access_token';
@@ -27,8 +27,11 @@ function cacheKey(config: InternalAxiosRequestConfig, url: string): string | nul
   return method === 'get' && !auth && url.includes('/rest/') ? url : null;
 }
 
-/** Calls the built-in API inside this process when its door is published; otherwise HTTP. */
-const inProcessAdapter: AxiosAdapter = async (config) => {
+/**
+ * Calls the built-in API inside this process when its door is published; otherwise HTTP. The call carries the
+ * page request's connection, so per-client limits see the visitor, not the server (`callerOf`).
+ */
+const inProcessAdapter = (caller: ReturnType<typeof callerOf>): AxiosAdapter => async (config) => {
   const dispatch = inProcessDispatcher();
   if (!dispatch) return axios.getAdapter('http')(config);
   const url = buildUrl(config);
@@ -38,7 +41,8 @@ const inProcessAdapter: AxiosAdapter = async (config) => {
   const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const pending = dispatch({ method: (config.method ?? 'get').toUpperCase(), url, headers, ip: '127.0.0.1', secure: false, readBody: async () => body });
+  const call = { method: (config.method ?? 'get').toUpperCase(), url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted };
+  const pending = dispatch({ ...call, readBody: async () => body });
   if (key) {
     if (publicAnswers.size > 500) publicAnswers.clear();
     publicAnswers.set(key, { at: Date.now(), answer: pending });
@@ -84,7 +88,7 @@ export function createServerClient(req: IncomingMessage | undefined, locale: str
   const bearer = token ? (token.startsWith('Bearer ') ? token : `Bearer ${token}`) : undefined;
   return createHttpClient({
     baseURL: INTERNAL_BASE.startsWith('http') ? INTERNAL_BASE : `http://127.0.0.1:${process.env.PORT || 3000}${INTERNAL_BASE}`,
-    adapter: inProcessAdapter,
+    adapter: inProcessAdapter(callerOf(req)),
     headers: bearer ? { Authorization: bearer } : undefined,
     getLang: () => locale,
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { inProcessDispatcher } from '@/contract/in-process';
+import { callerOf, inProcessDispatcher } from '@/contract/in-process';
 
 const INTERNAL_ORIGIN = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -10,7 +10,8 @@ const INTERNAL_ORIGIN = `http://127.0.0.1:${process.env.PORT || 3000}`;
 export async function relayApiGet(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const dispatch = inProcessDispatcher();
   if (dispatch) {
-    const answer = await dispatch({ method: 'GET', url: path, headers: { accept: req.headers.accept }, ip: '127.0.0.1', secure: false, readBody: async () => Buffer.alloc(0) });
+    const { peer, encrypted, forwarded } = callerOf(req);
+    const answer = await dispatch({ method: 'GET', url: path, headers: { accept: req.headers.accept, ...forwarded }, peer, encrypted, readBody: async () => Buffer.alloc(0) });
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
     return;

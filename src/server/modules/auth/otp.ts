@@ -11,18 +11,17 @@ export const MAX_OTP_ATTEMPTS = 5;
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /**
- * Email links carry only the code (`auth/verify/{code}`), so the pending row is found by target when the
- * client sends the email, else among the pending rows of that purpose.
+ * The live code sent to `target` for `purpose` (the newest; sending again retires older ones). A code is only
+ * ever checked against its own address, so every wrong guess counts against that one code and locks it.
  */
-export async function findPendingOtp(db: Db, purpose: OtpPurpose, code: string, target: string | undefined, now: Date): Promise<string | null> {
-  const rows = await db
-    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+export async function findPendingOtp(db: Db, purpose: OtpPurpose, target: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), target ? eq(otpCodes.target, target) : undefined))
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
     .orderBy(sql`${otpCodes.createdAt} desc`)
-    .limit(target ? 1 : 5000);
-  if (target) return rows[0]?.id ?? null;
-  return rows.find((r) => r.codeHash === hashCode(r.id, code))?.id ?? null;
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** A fresh 6-digit CSPRNG code for (target, purpose); earlier unused codes of that pair stop working. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  afterVerifyBody, codeParam, emailQuery, loginBody, optionalEmailQuery, otpConfirmBody, phoneOnly, registerInput, verifyPhoneBody,
+  afterVerifyBody, codeParam, emailQuery, loginBody, otpConfirmBody, phoneOnly, registerInput, verifyPhoneBody,
 } from '@/contract/schemas/auth';
 import { success } from '../../http/envelope';
 import { invalid } from '../../http/api-error';
@@ -8,7 +8,7 @@ import { defineRoute, json } from '../../http/route';
 import { validate } from '../../http/validate';
 import * as auth from './service';
 
-const signedIn = (r: { data: unknown; cookie: string }) => json(success(r.data), { cookies: [r.cookie] });
+const signedIn = (r: { data: unknown; cookie: string | null }) => json(success(r.data), { cookies: r.cookie ? [r.cookie] : [] });
 
 /** Contract routes take some inputs in the query (POST auth/register?email=…); accept them in either place. */
 const queryOrBody = <T>(schema: z.ZodType<T>, query: Record<string, unknown>, body: unknown): T => {
@@ -37,8 +37,8 @@ export const authRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/auth/verify/:code', summary: 'Confirm an email with its 6-digit code', tag: 'auth', auth: 'none',
-    params: codeParam, query: optionalEmailQuery,
+    method: 'GET', path: '/auth/verify/:code', summary: 'Confirm an email with its 6-digit code (with the email it was sent to)', tag: 'auth', auth: 'none',
+    params: codeParam, query: emailQuery, secretParams: ['code'],
     handler: async ({ ctx, req, params, query }) => json(success(await auth.verifyEmailCode(ctx, req, params.code, query.email))),
   }),
   defineRoute({
@@ -71,7 +71,7 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/forgot/email-password/:code', summary: 'Password reset: confirm the mailed code and sign in', tag: 'auth', auth: 'none',
-    params: codeParam, query: emailQuery,
+    params: codeParam, query: emailQuery, secretParams: ['code'],
     handler: async ({ ctx, req, params, query }) => signedIn(await auth.confirmEmailReset(ctx, req, params.code, query.email)),
   }),
   defineRoute({

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { users, wallets } from '../../db/schema';
 import { ApiError, invalid } from '../../http/api-error';
 import { clearTokenCookie, tokenCookie } from '../../http/cookies';
-import type { AuthUser } from '../../http/auth';
+import { maySetSessionCookie, type AuthUser } from '../../http/auth';
 import type { RequestInfo } from '../../http/route';
 import { assertNotBlocked, clearFailures, hitWindow, recordFailure } from '../security/throttle';
 import { readSetting } from '../settings/queries';
@@ -13,33 +13,49 @@ import { consumeOtp, createOtp, findPendingOtp, type OtpPurpose } from './otp';
 import { hashPassword, verifyPassword } from './password';
 import { issueToken, revokeToken } from './tokens';
 
+/** Failures of one source on one account before its block starts (30 s, doubling, max 1 h). */
 const LOGIN_FAILURES_BEFORE_BLOCK = 5;
+/** Failures of one address over all accounts before that address is blocked. */
+const IP_FAILURES_BEFORE_BLOCK = 50;
+/** Attempts per account per minute from all addresses together: slows distributed guessing, never locks for long. */
+const ACCOUNT_ATTEMPTS_PER_MINUTE = 20;
+/** Attempts per account per minute from one address (parallel bursts get through before a block is written). */
+const SOURCE_ATTEMPTS_PER_MINUTE = 10;
 
-/** A signed-in answer: the token in the body (compatible clients) and in the HttpOnly cookie (our storefront). */
+/**
+ * A signed-in answer: the token in the body (compatible clients) and in the HttpOnly cookie (our storefront).
+ * A sign-in posted from another site gets no cookie (login CSRF).
+ */
 async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
   const now = ctx.clock.now();
   const token = await issueToken(ctx.db, user.id, now, ctx.config.tokenTtlDays);
   const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
-  const cookie = tokenCookie(token, ctx.config.tokenTtlDays * 86_400, secure);
+  const cookie = maySetSessionCookie(req.headers, ctx.config.allowedOrigins) ? tokenCookie(token, ctx.config.tokenTtlDays * 86_400, secure) : null;
   const data = tokenKey === 'access_token' ? { access_token: token, token_type: 'Bearer', user: presentUser(user) } : { token, user: presentUser(user) };
   return { data, cookie };
 }
 
+/**
+ * Password sign-in. Failures block their source (this address on this account, and this address overall),
+ * never the account itself: wrong passwords from elsewhere cannot lock the owner out (Saleor-style, G16).
+ */
 export async function login(ctx: AppContext, req: RequestInfo, body: { email?: string; phone?: string; password: string }) {
   const now = ctx.clock.now();
   const account = `login:acct:${body.email ?? body.phone}`;
+  const source = `${account}:ip:${req.ip}`;
   const ip = `login:ip:${req.ip}`;
-  await hitWindow(ctx.db, `${account}:burst`, 10, 60, now);
-  await assertNotBlocked(ctx.db, account, now);
+  await hitWindow(ctx.db, `${account}:burst`, ACCOUNT_ATTEMPTS_PER_MINUTE, 60, now);
+  await hitWindow(ctx.db, `${source}:burst`, SOURCE_ATTEMPTS_PER_MINUTE, 60, now);
+  await assertNotBlocked(ctx.db, source, now);
   await assertNotBlocked(ctx.db, ip, now);
   const user = await findUserByLogin(ctx.db, body);
   const ok = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !ok || !user.active) {
-    await recordFailure(ctx.db, account, LOGIN_FAILURES_BEFORE_BLOCK, now);
-    await recordFailure(ctx.db, ip, 50, now);
+    await recordFailure(ctx.db, source, LOGIN_FAILURES_BEFORE_BLOCK, now);
+    await recordFailure(ctx.db, ip, IP_FAILURES_BEFORE_BLOCK, now);
     throw new ApiError('BAD_CREDENTIALS');
   }
-  await clearFailures(ctx.db, account);
+  await clearFailures(ctx.db, source);
   return session(ctx, req, user, 'access_token');
 }
 
@@ -60,12 +76,16 @@ async function sendSmsCode(ctx: AppContext, req: RequestInfo, phone: string, pur
   return { verifyId, phone, message: 'Verification code sent' };
 }
 
-async function sendMailCode(ctx: AppContext, req: RequestInfo, email: string, purpose: OtpPurpose) {
+/**
+ * Counts the send against the address and the client, and stores a code. `deliver: false` does all of that
+ * without mailing (password reset for an address with no account): limits, locks and answers stay the same.
+ */
+async function sendMailCode(ctx: AppContext, req: RequestInfo, email: string, purpose: OtpPurpose, deliver = true) {
   const now = ctx.clock.now();
   await hitWindow(ctx.db, `mail:to:${email}`, 3, 600, now);
   await hitWindow(ctx.db, `mail:ip:${req.ip}`, 10, 600, now);
   const { code } = await createOtp(ctx.db, { channel: 'email', target: email, purpose, ttlSeconds: await otpTtlSeconds(ctx), ip: req.ip, now });
-  await ctx.mail.send(email, `Your Groops code is ${code}`);
+  if (deliver) await ctx.mail.send(email, `Your Groops code is ${code}`);
 }
 
 export async function startRegistration(ctx: AppContext, req: RequestInfo, input: { email?: string; phone?: string }) {
@@ -77,12 +97,16 @@ export async function startRegistration(ctx: AppContext, req: RequestInfo, input
   return [];
 }
 
-export async function verifyEmailCode(ctx: AppContext, req: RequestInfo, code: string, email?: string) {
+/** Confirms the code mailed to `email` (never any other address's); 404 for any wrong or dead code, 429 once locked. */
+export async function verifyEmailCode(ctx: AppContext, req: RequestInfo, code: string, email: string) {
   const now = ctx.clock.now();
   await hitWindow(ctx.db, `verify:ip:${req.ip}`, 10, 600, now);
-  const verifyId = await findPendingOtp(ctx.db, 'verify_email', code, email, now);
-  if (!verifyId) throw new ApiError('NOT_FOUND', { message: 'Wrong verification code' });
-  const { target } = await consumeOtp(ctx.db, verifyId, code, 'verify_email', now);
+  const wrong = () => new ApiError('NOT_FOUND', { message: 'Wrong verification code' });
+  const verifyId = await findPendingOtp(ctx.db, 'verify_email', email, now);
+  if (!verifyId) throw wrong();
+  const { target } = await consumeOtp(ctx.db, verifyId, code, 'verify_email', now).catch((e: ApiError) => {
+    throw e.statusCode === 'ERROR_202' ? e : wrong();
+  });
   const existing = await findUserByLogin(ctx.db, { email: target });
   if (existing) await ctx.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, existing.id));
   else await ctx.db.insert(users).values({ email: target, emailVerifiedAt: now, myReferral: newReferralCode() });
@@ -141,18 +165,21 @@ export async function confirmPhoneReset(ctx: AppContext, req: RequestInfo, body:
   return session(ctx, req, user, 'token');
 }
 
+/**
+ * Same work and answer for every address: limits are counted and a code is stored whether or not the address
+ * has an account; only the mail itself goes to real accounts. So neither the 429 after 3 sends nor the lock
+ * after 5 wrong codes tells registered addresses apart.
+ */
 export async function forgotPasswordByEmail(ctx: AppContext, req: RequestInfo, email: string) {
   const user = await findUserByLogin(ctx.db, { email });
-  // Same answer for unknown emails: nothing tells which addresses have accounts.
-  if (user?.active) await sendMailCode(ctx, req, email, 'reset_email');
-  else await hitWindow(ctx.db, `mail:ip:${req.ip}`, 10, 600, ctx.clock.now());
+  await sendMailCode(ctx, req, email, 'reset_email', Boolean(user?.active));
   return null;
 }
 
 export async function confirmEmailReset(ctx: AppContext, req: RequestInfo, code: string, email: string) {
   const now = ctx.clock.now();
   await hitWindow(ctx.db, `verify:ip:${req.ip}`, 10, 600, now);
-  const verifyId = await findPendingOtp(ctx.db, 'reset_email', code, email, now);
+  const verifyId = await findPendingOtp(ctx.db, 'reset_email', email, now);
   if (!verifyId) throw new ApiError('BAD_CODE');
   await consumeOtp(ctx.db, verifyId, code, 'reset_email', now).catch((e: ApiError) => {
     throw e.statusCode === 'ERROR_202' ? e : new ApiError('BAD_CODE');

@@ -15,7 +15,7 @@ export async function issueToken(db: Db, userId: number, now: Date, ttlDays: num
   const secret = randomBytes(30).toString('base64url');
   const [row] = await db
     .insert(authTokens)
-    .values({ userId, tokenHash: hash(secret), expiresAt: new Date(now.getTime() + ttlDays * 86_400_000) })
+    .values({ userId, tokenHash: hash(secret), createdAt: now, expiresAt: new Date(now.getTime() + ttlDays * 86_400_000) })
     .returning({ id: authTokens.id });
   return `${row.id}|${secret}`;
 }
@@ -26,7 +26,7 @@ function splitToken(token: string): { id: number; secret: string } | null {
 }
 
 /** The active user a token belongs to, or null for any invalid, expired, revoked or inactive case alike. */
-export async function verifyToken(db: Db, token: string, now: Date): Promise<{ user: UserRow; tokenId: number } | null> {
+export async function verifyToken(db: Db, token: string, now: Date): Promise<{ user: UserRow; tokenId: number; issuedAt: Date } | null> {
   const parts = splitToken(token);
   if (!parts || parts.id > 2_147_483_647) return null;
   const [row] = await db
@@ -40,7 +40,7 @@ export async function verifyToken(db: Db, token: string, now: Date): Promise<{ u
   const actual = Buffer.from(hash(parts.secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   if (row.token.expiresAt.getTime() <= now.getTime() || !row.user.active) return null;
-  return { user: row.user, tokenId: row.token.id };
+  return { user: row.user, tokenId: row.token.id, issuedAt: row.token.createdAt };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

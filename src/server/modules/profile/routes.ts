@@ -23,9 +23,9 @@ export const profileRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/dashboard/user/profile/password/update', summary: 'Set a new password (other sessions end)', tag: 'profile', auth: 'required',
+    method: 'POST', path: '/dashboard/user/profile/password/update', summary: 'Set a new password: needs the current one unless signed in within 5 minutes (other sessions end)', tag: 'profile', auth: 'required',
     body: passwordUpdateBody,
-    handler: async ({ ctx, user, body }) => json(success(await profile.updatePassword(ctx, user!, body.password))),
+    handler: async ({ ctx, user, body }) => json(success(await profile.updatePassword(ctx, user!, body))),
   }),
   defineRoute({
     method: 'POST', path: '/dashboard/user/profile/firebase/token/update', summary: 'Register a web push token', tag: 'profile', auth: 'required',

@@ -1,16 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profileUpdateBody } from '@/contract/schemas/profile';
+import type { passwordUpdateBody, profileUpdateBody } from '@/contract/schemas/profile';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { invalid } from '../../http/api-error';
-import { hashPassword } from '../auth/password';
+import { ApiError, invalid } from '../../http/api-error';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherTokens } from '../auth/tokens';
+import { hitWindow } from '../security/throttle';
 import { loadUserExtras, resolveCurrency } from '../users/queries';
 import { presentUser } from '../users/present';
 
 type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+type PasswordUpdate = z.infer<typeof passwordUpdateBody>;
 
 export async function showProfile(ctx: AppContext, auth: AuthUser, currencyId?: number) {
   const [extras, currency] = await Promise.all([loadUserExtras(ctx.db, auth.user.id), resolveCurrency(ctx.db, currencyId)]);
@@ -42,10 +44,23 @@ export async function updateProfile(ctx: AppContext, auth: AuthUser, input: Prof
   return showProfile(ctx, { ...auth, user: updated });
 }
 
-/** A new password ends every other session of the user (G17). */
-export async function updatePassword(ctx: AppContext, auth: AuthUser, password: string) {
+/** How long after signing in a session may set a new password without the current one (reset-code flows). */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * A new password ends every other session of the user (G17). A stolen or forgotten-open session must not be
+ * able to take the account over: it needs the current password, or a sign-in from the last 5 minutes.
+ */
+export async function updatePassword(ctx: AppContext, auth: AuthUser, body: PasswordUpdate) {
   const now = ctx.clock.now();
-  const [updated] = await ctx.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, auth.user.id)).returning();
+  const field = body.current_password ? 'current_password' : body.old_password ? 'old_password' : null;
+  if (field) {
+    await hitWindow(ctx.db, `password-check:user:${auth.user.id}`, 5, 600, now);
+    if (!(await verifyPassword(body[field]!, auth.user.passwordHash))) throw invalid({ [field]: ['The current password is wrong'] }, 'The current password is wrong');
+  } else if (now.getTime() - auth.issuedAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw new ApiError('FORBIDDEN', { message: 'Enter your current password to set a new one (or sign in again)' });
+  }
+  const [updated] = await ctx.db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: now }).where(eq(users.id, auth.user.id)).returning();
   await revokeOtherTokens(ctx.db, auth.user.id, auth.tokenId, now);
   return presentUser(updated);
 }
