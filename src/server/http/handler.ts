@@ -5,11 +5,12 @@ import { ApiError } from './api-error';
 import { assertSameOrigin, resolveAuth } from './auth';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
+import { isSecureRequest } from '@/lib/forwarded';
 import { parseQuery } from './query';
 import { parseJsonBody, readRawBody } from './request-body';
 import type { RequestInfo, RouteDef, RouteResult, StreamOpener } from './route';
 import { createRouter } from './router';
-import { API_SECURITY_HEADERS, HSTS } from './security-headers';
+import { API_SECURITY_HEADERS, HSTS } from '@/lib/security-headers';
 import { validate } from './validate';
 
 export const API_PREFIX = '/api/v1';
@@ -129,11 +130,6 @@ function clientIp(req: IncomingMessage): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
-function isSecure(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto'];
-  return (req.socket as { encrypted?: boolean }).encrypted === true || String(proto ?? '').split(',')[0].trim() === 'https';
-}
-
 /** Node http adapter: Next's API route and the tests' server call this. */
 export function nodeHandler(dispatch: ApiDispatcher) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -142,7 +138,7 @@ export function nodeHandler(dispatch: ApiDispatcher) {
       url: req.url ?? '/',
       headers: req.headers,
       ip: clientIp(req),
-      secure: isSecure(req),
+      secure: isSecureRequest(req.headers, (req.socket as { encrypted?: boolean }).encrypted === true),
       readBody: (limit) => readRawBody(req, limit),
     });
     if (res.headersSent) return;
