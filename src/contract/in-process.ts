@@ -10,7 +10,7 @@ export interface InProcessCall {
   headers: Record<string, string | string[] | undefined>;
   ip: string;
   secure: boolean;
-  readBody(limit: number): Promise<Buffer>;
+  readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 
 export interface InProcessAnswer {

@@ -23,7 +23,8 @@ export interface ApiCall {
   headers: IncomingHttpHeaders;
   ip: string;
   secure: boolean;
-  readBody(limit: number): Promise<Buffer>;
+  /** The body, at most `limit` bytes, fully arrived within `timeoutMs` (sockets only; in-process calls have it). */
+  readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 
 export interface ApiAnswer {
@@ -85,7 +86,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       }
       const { route } = match;
       ctx = await getContext();
-      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes) : Buffer.alloc(0);
+      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
       const body = parseJsonBody(rawBody, call.headers['content-type']);
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
@@ -139,7 +140,7 @@ export function nodeHandler(dispatch: ApiDispatcher) {
       headers: req.headers,
       ip: clientIp(req),
       secure: isSecureRequest(req.headers, (req.socket as { encrypted?: boolean }).encrypted === true),
-      readBody: (limit) => readRawBody(req, limit),
+      readBody: (limit, timeoutMs) => readRawBody(req, limit, timeoutMs),
     });
     if (res.headersSent) return;
     res.writeHead(answer.status, answer.headers);
