@@ -3,15 +3,6 @@ const { i18n } = require('./next-i18next.config.js');
 const imageSizes = require('./src/ui/config/image-sizes.json');
 
 /** @type {import('next').NextConfig} */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
-];
-
 module.exports = {
   reactStrictMode: true,
   // Separate build folders let parallel checkouts or test runs build side by side.
@@ -26,7 +17,9 @@ module.exports = {
   // Turbopack must transpile these or emotion styles land in <body> and RTL is not flipped.
   transpilePackages: ['@mui/material-nextjs', '@mui/stylis-plugin-rtl'],
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // Pages, data, robots, sitemap and images get their security headers (CSP nonce, HSTS) from src/proxy.ts;
+  // static chunks skip the proxy and need only this.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
   },
 };

@@ -19,6 +19,7 @@ export const ERRORS = {
   NOT_FOUND: { http: 404, code: 'ERROR_404', key: 'not.found', message: 'Not found' },
   METHOD_NOT_ALLOWED: { http: 405, code: 'ERROR_405', key: 'method.not.allowed', message: 'Method not allowed' },
   CONFLICT: { http: 409, code: 'ERROR_409', key: 'conflict', message: 'The request conflicts with the current state' },
+  REQUEST_TIMEOUT: { http: 408, code: 'ERROR_408', key: 'request.timeout', message: 'The request body took too long to arrive' },
   PAYLOAD_TOO_LARGE: { http: 413, code: 'ERROR_413', key: 'payload.too.large', message: 'Request body is too large' },
   UNSUPPORTED_MEDIA: { http: 415, code: 'ERROR_415', key: 'unsupported.media', message: 'Send JSON (Content-Type: application/json)' },
   UNPROCESSABLE: { http: 422, code: 'ERROR_422', key: 'unprocessable', message: 'The request cannot be processed' },

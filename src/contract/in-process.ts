@@ -11,7 +11,7 @@ export interface InProcessCall {
   /** Socket address of the page request (the API resolves the client from it and the forwarded headers). */
   peer: string;
   encrypted: boolean;
-  readBody(limit: number): Promise<Buffer>;
+  readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 
 export interface InProcessAnswer {

@@ -1,11 +1,15 @@
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
-type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' };
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark'; nonce?: string };
 
-/** `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language. */
+/**
+ * `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language; scripts
+ * carry the response's CSP nonce.
+ */
 export default class GroopsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const locale = ctx.locale ?? 'en';
@@ -14,20 +18,22 @@ export default class GroopsDocument extends Document<Props> {
     const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
     // The theme cookie picks the CSS variables' palette (globals.css) before any script runs.
     const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(ctx.req?.headers.cookie ?? '') ? 'dark' : 'light';
-    return { ...initial, locale, dir, theme };
+    // src/proxy.ts puts this response's CSP nonce here; every script Next writes must carry it.
+    const nonce = ctx.req?.headers[NONCE_HEADER];
+    return { ...initial, locale, dir, theme, nonce: typeof nonce === 'string' ? nonce : undefined };
   }
 
   render() {
     return (
       <Html lang={this.props.locale} dir={this.props.dir} data-theme={this.props.theme}>
-        <Head>
+        <Head nonce={this.props.nonce}>
           <meta name="theme-color" content="#1f9d55" />
           <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
           <DocumentHeadTags emotionStyleTags={this.props.emotionStyleTags} />
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={this.props.nonce} />
         </body>
       </Html>
     );

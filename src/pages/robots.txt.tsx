@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import { buildRobots } from '@/ui/seo/site';
+import { buildRobots, publicOrigin } from '@/ui/seo/site';
 
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, s-maxage=3600' });
-  res.end(buildRobots());
+  res.end(buildRobots(publicOrigin(req)));
   return { props: {} };
 };
 

@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { createServerClient } from '@/ui/http/server-client';
 import { sitemapPaths } from '@/ui/seo/sitemap-paths';
-import { buildSitemap } from '@/ui/seo/site';
+import { buildSitemap, publicOrigin } from '@/ui/seo/site';
 
 /** /sitemap.xml: all shops, restaurants, categories and blog posts, in every language. */
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const xml = buildSitemap(await sitemapPaths(createServerClient(undefined, 'en')));
+export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
+  const xml = buildSitemap(publicOrigin(req), await sitemapPaths(createServerClient(undefined, 'en')));
   res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, s-maxage=3600, stale-while-revalidate=86400' });
   res.end(xml);
   return { props: {} };

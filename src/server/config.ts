@@ -15,6 +15,10 @@ export interface ServerConfig {
   /** Render demo images (skipped in API tests for speed). */
   seedImages: boolean;
   bodyLimitBytes: number;
+  /** A request body must have fully arrived this long after its headers (408 otherwise). */
+  bodyTimeoutMs: number;
+  /** Node's server: all request headers within this (slow-header clients), the whole request within this + body. */
+  headersTimeoutMs: number;
   /** Cookie `Secure` flag: "auto" follows the request scheme (HTTPS or X-Forwarded-Proto). */
   cookieSecure: 'auto' | boolean;
   tokenTtlDays: number;
@@ -77,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: bool(env.SEED_ON_START, true),
     seedImages: bool(env.SEED_IMAGES, true),
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES) || 1024 * 1024,
+    bodyTimeoutMs: Math.max(100, Number(env.API_BODY_TIMEOUT_MS) || 10_000),
+    headersTimeoutMs: Math.max(1000, Number(env.HTTP_HEADERS_TIMEOUT_MS) || 15_000),
     cookieSecure: secure === undefined || secure === '' || secure === 'auto' ? 'auto' : bool(secure, false),
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS) || 7,
     smsProvider: 'outbox',

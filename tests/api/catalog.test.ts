@@ -411,6 +411,23 @@ describe('bad input and efficiency', () => {
     expect((await get('/rest/banners-ads?address[latitude]=abc')).body.params['address.latitude']).toBeTruthy();
   });
 
+  it('refuses an address with an empty or missing coordinate with 400 naming it, on every route that takes one', async () => {
+    const routes = ['/rest/products/search?search=a&', '/rest/banners-ads?', '/rest/stories/paginate?'];
+    const cases = [
+      ['address[latitude]=&address[longitude]=-77.03', 'address.latitude'],
+      ['address[latitude]=38.9&address[longitude]=', 'address.longitude'],
+      ['address[latitude]=38.9', 'address.longitude'],
+    ];
+    for (const path of routes) {
+      for (const [query, field] of cases) {
+        const res = await get(`${path}${query}`);
+        expect(res.status, `${path}${query}`).toBe(400);
+        expect(res.body.params[field], `${path}${query}`).toBeTruthy();
+      }
+      expect((await get(`${path}address[latitude]=38.9&address[longitude]=-77.03`)).status, path).toBe(200);
+    }
+  });
+
   it('answers SQL-ish path segments with 400 or 404, never 5xx', async () => {
     for (const a of ["1' or '1'='1", '1;drop table products', '../../etc/passwd']) {
       const e = encodeURIComponent(a);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { commonQuery, id, text, uuid } from './fields';
-import { address } from './shops';
+import { address, commonQuery, id, text, uuid } from './fields';
 
 /**
  * Request shapes of the user cart and coupon check (contract §3.5, §3.6). Money never comes from the client

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { commonQuery, flag, id, pagination, text, uuid } from './fields';
+import { address, commonQuery, flag, id, pagination, text, uuid } from './fields';
 
 /** Request shapes of the catalogue and marketing routes (contract §3.3, §3.4). */
 
 export const LISTED_CATEGORY_TYPES = ['main', 'shop', 'receipt'] as const;
 export const BANNER_TYPES = ['banner', 'ads'] as const;
 
-/** `address[latitude]=..&address[longitude]=..`; accepted for compatibility. */
-const address = z
-  .object({
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-  })
-  .optional();
+/** `address[latitude]=..&address[longitude]=..`, optional here: lists near a place when given. */
+const near = address.optional();
 
 /** `brand_ids[0]=3&brand_ids[1]=5` (or a single `brand_ids=3`) → [3, 5]. */
 const idList = (max = 50) =>
@@ -29,7 +24,7 @@ export const productSearchQuery = z.object({
   ...pagination,
   search: text(100),
   shop_id: id().optional(),
-  address,
+  address: near,
 });
 
 export const categoryListQuery = z.object({
@@ -54,7 +49,7 @@ export const bannerListQuery = z.object({
   type: z.enum(BANNER_TYPES, 'Unknown banner type').optional(),
 });
 
-export const adsListQuery = z.object({ ...commonQuery, ...pagination, address });
+export const adsListQuery = z.object({ ...commonQuery, ...pagination, address: near });
 
 export const bannerParams = z.object({ id: id() });
 /** Pages the shops attached to one banner or ad. */
@@ -63,5 +58,5 @@ export const bannerShowQuery = z.object({ ...commonQuery, ...pagination });
 export const storiesQuery = z.object({
   ...commonQuery,
   perPage: pagination.perPage,
-  address,
+  address: near,
 });

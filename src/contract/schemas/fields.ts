@@ -73,6 +73,22 @@ export const isoDate = () =>
 export const flag = () =>
   z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
 
+const decimal = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+/** A coordinate from the query string or JSON: a decimal number within ±max (an empty value is not 0). */
+export const coordinate = (max: number) =>
+  z
+    .union([z.number(), z.string().regex(decimal, 'Must be a number')])
+    .transform(Number)
+    .pipe(z.number().min(-max, `Must be between -${max} and ${max}`).max(max, `Must be between -${max} and ${max}`));
+
+/**
+ * `address[latitude]=..&address[longitude]=..`: a point, both coordinates required once an address is sent.
+ * Every route that takes a place uses this one (shop lists, zone check, product search, ads, stories, cart).
+ */
+export const address = z.object({ latitude: coordinate(90), longitude: coordinate(180) });
+export type AddressPoint = z.infer<typeof address>;
+
 export const pagination = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { commonQuery, flag, id, pagination, text } from './fields';
+import { address, commonQuery, flag, id, pagination, text } from './fields';
 
 /** Request shapes of the shop routes: lists, search, zones, branches, working check (contract §3.2). */
 
 export const SHOP_TYPES = ['shop', 'restaurant'] as const;
 export const SHOP_ORDERS = ['new', 'old', 'best_sale', 'low_sale', 'high_rating', 'low_rating', 'trust_you'] as const;
 export type ShopOrder = (typeof SHOP_ORDERS)[number];
-
-const decimal = /^-?\d{1,3}(\.\d{1,12})?$/;
-
-/** A coordinate from the query string: a decimal number within ±max. */
-const coordinate = (max: number) =>
-  z
-    .union([z.number(), z.string().regex(decimal, 'Must be a number')])
-    .transform(Number)
-    .pipe(z.number().min(-max, `Must be between -${max} and ${max}`).max(max, `Must be between -${max} and ${max}`));
-
-export const address = z.object({ latitude: coordinate(90), longitude: coordinate(180) });
-export type AddressPoint = z.infer<typeof address>;
 
 /** A non-negative decimal amount or rating bound. */
 const amount = (max: number) =>

@@ -10,7 +10,7 @@ import { parseQuery } from './query';
 import { parseJsonBody, readRawBody } from './request-body';
 import type { RequestInfo, RouteDef, RouteResult, StreamOpener } from './route';
 import { createRouter } from './router';
-import { API_SECURITY_HEADERS, HSTS } from './security-headers';
+import { API_SECURITY_HEADERS, HSTS } from '@/lib/security-headers';
 import { validate } from './validate';
 
 export const API_PREFIX = '/api/v1';
@@ -25,7 +25,8 @@ export interface ApiCall {
   peer: string;
   /** The connection itself is TLS. */
   encrypted: boolean;
-  readBody(limit: number): Promise<Buffer>;
+  /** The body, at most `limit` bytes, fully arrived within `timeoutMs` (sockets only; in-process calls have it). */
+  readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 
 export interface ApiAnswer {
@@ -91,7 +92,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       }
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
-      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes) : Buffer.alloc(0);
+      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
       const body = parseJsonBody(rawBody, call.headers['content-type']);
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
@@ -144,7 +145,7 @@ export function nodeHandler(dispatch: ApiDispatcher) {
       headers: req.headers,
       peer: req.socket.remoteAddress ?? '',
       encrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
-      readBody: (limit) => readRawBody(req, limit),
+      readBody: (limit, timeoutMs) => readRawBody(req, limit, timeoutMs),
     });
     if (res.headersSent) return;
     res.writeHead(answer.status, answer.headers);

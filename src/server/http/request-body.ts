@@ -6,18 +6,41 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;
 
-/** Reads the raw body up to `limit` bytes; 413 beyond it (the rest is not buffered). */
-export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** A body abandoned half way: the connection closes with the answer, so the rest is never read. */
+const closeAfter = { headers: { Connection: 'close' } };
+
+/**
+ * Reads the raw body up to `limit` bytes; 413 beyond it (the rest is not buffered). A body that has not fully
+ * arrived `timeoutMs` after the headers answers 408 (0 = no deadline): a client trickling bytes must not hold a
+ * request open for minutes.
+ */
+export function readRawBody(req: IncomingMessage, limit: number, timeoutMs = 0): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError('PAYLOAD_TOO_LARGE');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new ApiError('PAYLOAD_TOO_LARGE');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new ApiError('PAYLOAD_TOO_LARGE', closeAfter));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const fail = (error: unknown) => {
+      stop();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) fail(new ApiError('PAYLOAD_TOO_LARGE', closeAfter));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => fail(error);
+    const timer = timeoutMs > 0 ? setTimeout(() => fail(new ApiError('REQUEST_TIMEOUT', closeAfter)), timeoutMs) : undefined;
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 export function isJsonContentType(header: string | undefined): boolean {

@@ -1,21 +1,24 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredPages, guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
+import { clearStoredPages, guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
 
 /** A tiny page server shaped like shellPage: serve a stored copy, else render (counting renders) and record. */
 let renders = 0;
 let answer: { status: number; cacheControl: string; cookie?: string; type?: string } = { status: 200, cacheControl: 'public, s-maxage=60' };
 const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
   const key = guestPageKey(req, { locale: 'en', device: 'mobile', url: req.url ?? '/' });
-  if (key && serveStoredPage(res, key)) return;
-  if (key) recordPage(res, key);
+  // As src/proxy.ts does: the nonce arrives as a request header and the CSP carries it.
+  const nonce = requestNonce(req);
+  if (nonce) res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+  if (key && serveStoredPage(res, key, nonce)) return;
+  if (key) recordPage(res, key, nonce);
   renders += 1;
   res.statusCode = answer.status;
   res.setHeader('Content-Type', answer.type ?? 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', answer.cacheControl);
   if (answer.cookie) res.setHeader('Set-Cookie', answer.cookie);
-  res.write(`<html><body>render ${renders} `);
+  res.write(`<html><body>render ${renders} ${nonce ? `<script nonce="${nonce}"></script><link data-n-css="${nonce}">` : ''}`);
   res.end(Buffer.from('of ' + req.url + '</body></html>'));
 });
 let base = '';
@@ -44,7 +47,24 @@ describe('guest page cache', () => {
     expect(await second.text()).toBe(await first.text());
   });
 
-  it('keeps pages apart by URL, query included', async () => {
+  it('re-stamps a stored page and its CSP with each response\'s own nonce', async () => {
+    const first = await get('/shop/1', { 'x-nonce': 'AAAAAAAAAAAAAAAAAAAAAA==' });
+    const second = await get('/shop/1', { 'x-nonce': 'BBBBBBBBBBBBBBBBBBBBBB==' });
+    expect(renders).toBe(1);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-security-policy')).toBe("script-src 'nonce-BBBBBBBBBBBBBBBBBBBBBB=='");
+    const [a, b] = [await first.text(), await second.text()];
+    expect(b).not.toContain('AAAAAAAAAAAAAAAAAAAAAA==');
+    expect(b).toBe(a.replaceAll('AAAAAAAAAAAAAAAAAAAAAA==', 'BBBBBBBBBBBBBBBBBBBBBB=='));
+    expect(b.match(/BBBBBBBBBBBBBBBBBBBBBB==/g)).toHaveLength(2);
+    // A page stored with a nonce is never sent without a new one.
+    expect((await get('/shop/1')).headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('keeps pages apart by URL and origin, query included', async () => {
+    const req = { method: 'GET', url: '/', headers: {} } as IncomingMessage;
+    const page = { locale: 'en', device: 'mobile', url: '/' };
+    expect(guestPageKey(req, { ...page, origin: 'https://a.example' })).not.toBe(guestPageKey(req, { ...page, origin: 'https://b.example' }));
     await get('/?v=1');
     const other = await get('/?v=2');
     expect(renders).toBe(2);
@@ -89,7 +109,7 @@ describe('guest page cache', () => {
     await get('/menu');
     const key = guestPageKey({ method: 'GET', url: '/menu', headers: {} } as IncomingMessage, { locale: 'en', device: 'mobile', url: '/menu' }) as string;
     const res = { setHeader() {}, end() {} } as unknown as ServerResponse;
-    expect(serveStoredPage(res, key, Date.now() + 60_000)).toBe(false);
+    expect(serveStoredPage(res, key, undefined, Date.now() + 60_000)).toBe(false);
     await get('/menu');
     expect(renders).toBe(2);
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NONCE_HEADER } from '@/lib/security-headers';
 
 /**
  * A few seconds of whole-page HTML for guests (PERFORMANCE.md: "an in-process micro-cache does the same on one
@@ -14,42 +15,90 @@ const MAX_PAGES = 200;
  * A new cookie the server renders from belongs here too, or guests sending it could get another guest's page.
  */
 const PERSONAL_COOKIES = ['access_token', 'theme', 'settings'];
-/** Headers that belong to one response on the wire, not to the page. */
-const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'set-cookie']);
+/**
+ * Headers that belong to one response, not to the page: wire framing, and what src/proxy.ts sets per request
+ * (the CSP carries this response's nonce, HSTS follows its scheme). The proxy has set fresh ones on a hit.
+ */
+const WIRE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'set-cookie',
+  'content-security-policy',
+  'strict-transport-security',
+]);
 
+/**
+ * A stored page is kept cut at each occurrence of its render's CSP nonce (script `nonce`, Next's `data-n-css`)
+ * and served with the new response's nonce in those places: a nonce is never sent twice. The nonce is 128
+ * random bits, so no page text can contain it by chance.
+ */
 interface StoredPage {
   at: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  parts: Buffer[];
 }
 
 const pages = new Map<string, StoredPage>();
+
+/** This response's CSP nonce, set by src/proxy.ts. */
+export function requestNonce(req: IncomingMessage): string | undefined {
+  const nonce = req.headers[NONCE_HEADER];
+  return typeof nonce === 'string' && nonce ? nonce : undefined;
+}
 
 function hasCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-/** The cache key of a guest's page request, or null when this request must be rendered for its sender. */
-export function guestPageKey(req: IncomingMessage, page: { locale: string; device: string; url: string }): string | null {
+/**
+ * The cache key of a guest's page request, or null when this request must be rendered for its sender. `origin`
+ * is the public origin the page's absolute URLs are printed with (src/ui/seo/site.ts).
+ */
+export function guestPageKey(req: IncomingMessage, page: { locale: string; device: string; url: string; origin?: string }): string | null {
   if (ttlMs() === 0 || req.method !== 'GET') return null;
   // Client-side navigations ask for the props as JSON: Next answers those itself.
   if (req.headers['x-nextjs-data'] || req.url?.includes('/_next/data/')) return null;
   if (PERSONAL_COOKIES.some((name) => hasCookie(req, name))) return null;
-  return `${page.locale}|${page.device}|${page.url}`;
+  return `${page.origin ? `${page.origin}|` : ''}${page.locale}|${page.device}|${page.url}`;
 }
 
-/** Sends the stored page when it is fresh; true when the response is done. */
-export function serveStoredPage(res: ServerResponse, key: string, now = Date.now()): boolean {
+function cutAt(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function stamp(parts: Buffer[], nonce: string): Buffer {
+  const value = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [value, part])));
+}
+
+/** Sends the stored page, stamped with this response's nonce, when it is fresh; true when the response is done. */
+export function serveStoredPage(res: ServerResponse, key: string, nonce: string | undefined, now = Date.now()): boolean {
   const page = pages.get(key);
   if (!page) return false;
   if (now - page.at > ttlMs()) {
     pages.delete(key);
     return false;
   }
+  // A page cut at a nonce needs a new one to fill in; without it, render afresh rather than repeat the old.
+  if (page.parts.length > 1 && !nonce) return false;
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('X-Page-Cache', 'hit');
   res.statusCode = 200;
-  res.end(page.body);
+  res.end(nonce ? stamp(page.parts, nonce) : page.parts[0]);
   return true;
 }
 
@@ -66,18 +115,18 @@ function storable(res: ServerResponse): boolean {
   return res.statusCode === 200 && cacheControl.startsWith('public') && type.startsWith('text/html') && !res.hasHeader('set-cookie');
 }
 
-function store(key: string, res: ServerResponse, body: Buffer): void {
+function store(key: string, res: ServerResponse, body: Buffer, nonce: string | undefined): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && !WIRE_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
   }
   pages.delete(key);
-  pages.set(key, { at: Date.now(), headers, body });
+  pages.set(key, { at: Date.now(), headers, parts: cutAt(body, nonce) });
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
 }
 
-/** Keeps a copy of what this response sends, if it turns out to be a public guest page. */
-export function recordPage(res: ServerResponse, key: string): void {
+/** Keeps a copy of what this response sends, if it turns out to be a public guest page; `nonce` is its CSP nonce. */
+export function recordPage(res: ServerResponse, key: string, nonce: string | undefined): void {
   const chunks: Buffer[] = [];
   const write = res.write;
   const end = res.end;
@@ -89,7 +138,7 @@ export function recordPage(res: ServerResponse, key: string): void {
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     const bytes = toBuffer(chunk, rest[0]);
     if (bytes) chunks.push(bytes);
-    if (storable(this)) store(key, this, Buffer.concat(chunks));
+    if (storable(this)) store(key, this, Buffer.concat(chunks), nonce);
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse['end'];
 }

@@ -5,7 +5,8 @@ import type { Currency, Language, User } from '../types/api';
 import { detectDevice, type DeviceType } from '../app/device';
 import type { ThemeMode } from '../app/theme';
 import { createServerClient, readCookie } from '../http/server-client';
-import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
+import { publicOrigin } from '../seo/site';
+import { guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
 import { directionOf, loadPublicData } from './public-data';
 import { parseUserSettings, type UserSettings } from './user-settings';
 
@@ -100,9 +101,10 @@ export function shellPage<P extends object = object>(
   return async (ctx) => {
     const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
     const device = detectDevice(ctx.req.headers['user-agent']);
-    const pageKey = guestPageKey(ctx.req, { locale, device, url: ctx.resolvedUrl });
+    const pageKey = guestPageKey(ctx.req, { locale, device, url: ctx.resolvedUrl, origin: publicOrigin(ctx.req) });
+    const nonce = requestNonce(ctx.req);
     // A response sent here ends the request: Next renders nothing more (its documented gSSP behaviour).
-    if (pageKey && serveStoredPage(ctx.res, pageKey)) return { props: {} as never };
+    if (pageKey && serveStoredPage(ctx.res, pageKey, nonce)) return { props: {} as never };
     const shell = await loadShell(ctx, device);
     if (opts.signedIn) ctx.res.setHeader('Cache-Control', 'private, no-store');
     if (opts.signedIn && !shell.user) {
@@ -110,7 +112,7 @@ export function shellPage<P extends object = object>(
     }
     const own = load ? await load(ctx, shell) : ({} as P);
     if ('notFound' in own) return { notFound: true };
-    if (pageKey) recordPage(ctx.res, pageKey);
+    if (pageKey) recordPage(ctx.res, pageKey, nonce);
     return { props: { ...shell, ...own } };
   };
 }

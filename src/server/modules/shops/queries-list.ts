@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { pickEach } from '../content/texts';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
-import type { AddressPoint } from '@/contract/schemas/shops';
+import type { AddressPoint } from '@/contract/schemas/fields';
 
 /** Row reads of the shop lists: a counted page, or the shops whose zone box holds a point; then relations per page. */
 

@@ -1,4 +1,4 @@
-import type { AddressPoint } from '@/contract/schemas/shops';
+import type { AddressPoint } from '@/contract/schemas/fields';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/api-error';
 import { paginate } from '../../http/envelope';

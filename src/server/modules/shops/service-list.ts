@@ -1,4 +1,5 @@
-import type { AddressPoint, ShopListQuery } from '@/contract/schemas/shops';
+import type { AddressPoint } from '@/contract/schemas/fields';
+import type { ShopListQuery } from '@/contract/schemas/shops';
 import type { AppContext } from '../../context';
 import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';

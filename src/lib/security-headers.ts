@@ -1,0 +1,46 @@
+/** Security headers of both halves: the API's (handler.ts) and the storefront's (src/proxy.ts). */
+
+/** Headers on every API answer (reliability G26). API answers are JSON: nothing may be framed or sniffed. */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers on every storefront answer (pages, `_next/data`, robots, sitemap, images); src/proxy.ts sets them. */
+export const PAGE_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+};
+
+/** The request header that carries the proxy's nonce to the document render and the guest page cache. */
+export const NONCE_HEADER = 'x-nonce';
+
+/** 128 random bits, base64: a fresh one for every response (never reused, even for a cached page). */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/**
+ * The pages' policy: only scripts carrying this response's nonce run, and what they load (`strict-dynamic`:
+ * Next's chunks, lazy components). No inline handlers, no eval — except under `next dev`, whose React needs
+ * eval for its error overlays. Styles stay open: emotion injects <style> tags at run time.
+ */
+export function pageCsp(nonce: string, dev = process.env.NODE_ENV === 'development'): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
