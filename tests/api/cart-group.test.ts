@@ -24,7 +24,8 @@ const guestInsert = (uuid: string, products: unknown, id = cartId) =>
   api.call('POST', '/rest/cart/insert-product', { body: { shop_id: SHOP, cart_id: id, user_cart_uuid: uuid, products } });
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Joins come through a trusted proxy here, so each test client has its own address (X-Forwarded-For).
+  api = await startTestApi({ trustedProxies: ['127.0.0.1'] });
   token = await signInDemo(api);
   otherToken = await signIn(api, 'seller@groops.test');
   stocks = await sellableStocks(api, SHOP);
