@@ -1,3 +1,4 @@
+import { leadMinutes } from '@/lib/lead-time';
 import type { Shop } from '../types/api';
 
 /**
@@ -28,14 +29,8 @@ export function formatHm(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const UNIT_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, month: 43_200 };
-
-/** How long the shop needs before it can deliver: delivery_time.from in its unit; 0 when unknown. */
-export function leadMinutes(time: SlotShop['delivery_time']): number {
-  const from = Number(time?.from);
-  const unit = UNIT_MINUTES[time?.type ?? 'minute'] ?? 1;
-  return Number.isFinite(from) && from > 0 ? Math.round(from * unit) : 0;
-}
+/** How long the shop needs before it can deliver (shared with the API's schedule check). */
+export { leadMinutes };
 
 /** The UTC calendar day of a moment, "YYYY-MM-DD". */
 export const isoDay = (moment: Date): string => moment.toISOString().slice(0, 10);
