@@ -6,12 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Trans } from 'react-i18next';
 import { checkoutFailureText } from '../cart/errors';
 import type { LineView } from '../cart/lines';
 import { useMoney } from '../shops/useMoney';
 import type { CartTotals } from '../types/cart';
 import type { CheckoutProblem } from './form';
+import { linkedText } from './linked-text';
 import { totalsRows } from './totals';
 
 interface Props {
@@ -36,7 +36,14 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
   const { format } = useMoney();
   const problemText = problem ? t(problem.key, { ns: problem.ns, ...Object.fromEntries(Object.entries(problem.money ?? {}).map(([k, v]) => [k, format(v)])) }) : null;
   const rows = totals ? totalsRows(totals) : [];
-  const legal = (href: string) => <Link component={NextLink} href={href} underline="always" color="inherit" />;
+  const legal = (href: string) =>
+    function LegalLink(text: string) {
+      return (
+        <Link component={NextLink} href={href} underline="always" color="inherit">
+          {text}
+        </Link>
+      );
+    };
   return (
     <Box component="section" aria-labelledby="checkout-summary-title" data-testid="checkout-summary" sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Typography id="checkout-summary-title" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
@@ -71,7 +78,7 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" data-testid="checkout-terms" sx={{ mt: 1.5, mb: 0 }}>
-        <Trans t={t} i18nKey="checkout.terms" components={{ terms: legal('/terms'), privacy: legal('/privacy') }} />
+        {linkedText(t('checkout.terms'), { terms: legal('/terms'), privacy: legal('/privacy') })}
       </Typography>
       <Box
         data-testid="place-bar"

@@ -43,15 +43,18 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
   const { locale } = useShell();
   const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const title = useRef<HTMLHeadingElement>(null);
+  // The dialog renders in a portal a render later than this component mounts: focus the title when it is there.
+  const focused = useRef(false);
+  const title = useCallback((el: HTMLHeadingElement | null) => {
+    if (!el || focused.current) return;
+    focused.current = true;
+    el.focus({ preventScroll: true });
+  }, []);
   const query = useQuery(productQuery(http, locale, uuid));
   const product = query.data;
   useEffect(() => {
     if (product) dispatch(setProduct(product));
   }, [dispatch, product]);
-  useEffect(() => {
-    title.current?.focus();
-  }, []);
   const close = useCallback(() => {
     const opener = openerOf(uuid);
     onClose();
