@@ -129,8 +129,9 @@ test('a phone checkout: same fee everywhere, preselected payment, chips, street 
   await inView();
 
   // Terms and privacy are links.
-  await expect(page.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  const terms = page.getByTestId('checkout-terms');
+  await expect(terms.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
+  await expect(terms.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
 
   // Lines before discount add up to the subtotal; the rows add up to the total, which the bar shows.
   await expect(page.getByTestId('totals-total')).toBeVisible();

@@ -55,17 +55,18 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
   useEffect(() => {
     if (product) dispatch(setProduct(product));
   }, [dispatch, product]);
-  const close = useCallback(() => {
-    const opener = openerOf(uuid);
-    onClose();
-    // After the dialog is gone (its focus trap no longer holds the focus).
-    if (opener) requestAnimationFrame(() => opener.focus());
-  }, [onClose, uuid]);
+  // Once the dialog is gone (the URL change unmounts it; until then its focus trap holds the focus).
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => openerOf(uuid)?.focus());
+    },
+    [uuid],
+  );
   const name = product?.translation?.title ?? '';
   return (
     <Dialog
       open
-      onClose={close}
+      onClose={onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -78,7 +79,7 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
       <DialogTitle id="product-modal-title" ref={title} tabIndex={-1} data-testid="product-modal-title" sx={{ paddingInlineEnd: '56px', fontWeight: 800, overflowWrap: 'anywhere', outline: 'none' }}>
         {name || t('common.loading')}
       </DialogTitle>
-      <IconButton aria-label={t('common.close')} onClick={close} data-testid="product-modal-close" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton aria-label={t('common.close')} onClick={onClose} data-testid="product-modal-close" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
         <CloseIcon />
       </IconButton>
       {query.isPending || query.isError ? (
@@ -86,7 +87,7 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
           {query.isPending ? <TextSkeleton lines={6} /> : <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
         </DialogContent>
       ) : (
-        <ProductForm key={product!.uuid} product={product!} shopId={product!.shop_id ?? shopId} onAdded={close}>
+        <ProductForm key={product!.uuid} product={product!} shopId={product!.shop_id ?? shopId} onAdded={onClose}>
           <ContentImage src={product!.img} alt={name} ratio="16 / 9" sizes="(min-width: 600px) 552px, 100vw" />
           {product!.translation?.description ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -7,12 +7,8 @@ import css from './shop.module.css';
 import { useMoney } from './useMoney';
 import { StarIcon, WarningIcon } from '../app/icons';
 import { clientOnly } from '../app/client-only';
-import { DEFAULT_LOCATION_STRING } from '../config/constants';
-import { useAppSelector } from '../store/hooks';
-import { selectLocation } from '../store/slices/settings';
-import { feeText } from './delivery-fee';
 
-// Only once an address is chosen (browser state; the server always renders the "from" rule).
+// The fee to the chosen address: browser state, so the server renders the rule and this loads after.
 const AddressFee = clientOnly(() => import('./AddressFee').then((m) => m.default));
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -31,8 +27,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
   const name = shop.translation?.title ?? '';
   const time = shop.delivery_time;
   const timeText = time ? t(time.type === 'hour' ? 'time.range.hours' : 'time.range.minutes', { from: time.from, to: time.to }) : null;
-  const fee = feeText(shop);
-  const addressChosen = useAppSelector(selectLocation) !== DEFAULT_LOCATION_STRING;
+  const perKm = shop.price_per_km ?? 0;
   return (
     <header data-testid="shop-header">
       <ContentImage src={shop.background_img} alt={name} ratio="16 / 5" radius={3} sizes="(min-width: 1200px) 1120px, 100vw" priority />
@@ -64,19 +59,18 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
           }
         />
         {timeText ? <Fact label={t('shop.delivery.time')} value={timeText} /> : null}
-        {fee ? (
-          <Fact
-            testId="shop-fee"
-            label={t('shop.delivery.fee')}
-            value={
-              <>
-                {fee.kind === 'free' ? t('common.free') : fee.kind === 'exact' ? format(fee.amount) : t('shop.fee.from', { price: format(fee.base) })}
-                {fee.kind === 'from' ? <span className={`${css.caption} ${css.feeNote}`} data-testid="shop-fee-rule">{t('shop.fee.rule', { base: format(fee.base), perKm: format(fee.perKm) })}</span> : null}
-                {addressChosen ? <AddressFee shopId={shop.id} /> : null}
-              </>
-            }
-          />
-        ) : null}
+        <Fact
+          testId="shop-fee"
+          label={t('shop.delivery.fee')}
+          value={
+            <>
+              {/* Without an address: from the base price, and how the distance adds to it. */}
+              {perKm > 0 ? t('shop.fee.from', { price: format(shop.price ?? 0) }) : shop.price ? format(shop.price) : t('common.free')}
+              {perKm > 0 ? <span className={`${css.caption} ${css.feeNote}`} data-testid="shop-fee-rule">{t('shop.fee.rule', { base: format(shop.price ?? 0), perKm: format(perKm) })}</span> : null}
+              <AddressFee shopId={shop.id} />
+            </>
+          }
+        />
         {shop.min_amount ? <Fact label={t('shop.min.amount.title')} value={format(shop.min_amount)} /> : null}
         {shop.translation?.address ? <Fact label={t('shop.address')} value={shop.translation.address} /> : null}
       </div>
