@@ -27,7 +27,7 @@ export default function AddressFee({ shopId }: { shopId: number }) {
   const shop = query.data;
   if (!shop || shop.delivers === undefined) return null;
   return (
-    <span className={`${css.caption} ${css.feeNote}`} data-testid="shop-fee-address" data-delivers={shop.delivers} data-amount={shop.delivery_fee?.toFixed(2)}>
+    <span className={css.feeNote} data-testid="shop-fee-address" data-delivers={shop.delivers} data-amount={shop.delivery_fee?.toFixed(2)}>
       {shop.delivers ? t('shop.fee.here', { price: shop.delivery_fee ? format(shop.delivery_fee) : t('common.free'), km: shop.km }) : t('shop.fee.not.here')}
     </span>
   );

@@ -28,6 +28,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
   const time = shop.delivery_time;
   const timeText = time ? t(time.type === 'hour' ? 'time.range.hours' : 'time.range.minutes', { from: time.from, to: time.to }) : null;
   const perKm = shop.price_per_km ?? 0;
+  const base = format(shop.price ?? 0);
   return (
     <header data-testid="shop-header">
       <ContentImage src={shop.background_img} alt={name} ratio="16 / 5" radius={3} sizes="(min-width: 1200px) 1120px, 100vw" priority />
@@ -65,8 +66,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
           value={
             <>
               {/* Without an address: from the base price, and how the distance adds to it. */}
-              {perKm > 0 ? t('shop.fee.from', { price: format(shop.price ?? 0) }) : shop.price ? format(shop.price) : t('common.free')}
-              {perKm > 0 ? <span className={`${css.caption} ${css.feeNote}`} data-testid="shop-fee-rule">{t('shop.fee.rule', { base: format(shop.price ?? 0), perKm: format(perKm) })}</span> : null}
+              {perKm > 0 ? t('shop.fee.rule', { price: base, perKm: format(perKm) }) : shop.price ? base : t('common.free')}
               <AddressFee shopId={shop.id} />
             </>
           }
