@@ -69,6 +69,8 @@ async function placeForTomorrow(page: Page, payment: 'cash' | 'wallet'): Promise
   const slot = slots.find((s) => s >= '12:00') ?? slots[0];
   await page.getByTestId('time-select').selectOption(slot);
   await page.getByTestId(`payment-${payment}`).check();
+  // A delivery needs a street line.
+  await page.getByTestId('address-address').fill('1 Test Street');
   await expect(page.getByTestId('totals-total')).toBeVisible();
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await page.getByTestId('place-order').click();

@@ -59,7 +59,7 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
     const shopId = (await sellableStock(api, SELLER)).shopId;
     const stocks = await benchShop(api, shopId);
     const [slot, location, pays] = await Promise.all([openSlot(api, shopId), insideZone(api, shopId), paymentIds(api)]);
-    const order = (i: number) => ({ delivery_type: 'delivery', ...slot, location, payment_id: pays.get(i % 2 ? 'wallet' : 'cash') });
+    const order = (i: number) => ({ delivery_type: 'delivery', ...slot, location, address: { address: `${i} Bench Street` }, payment_id: pays.get(i % 2 ? 'wallet' : 'cash') });
     const broken: string[] = [];
 
     // 1. N buyers share one hot stock (exactly enough units for all) and each takes one of the other stocks.

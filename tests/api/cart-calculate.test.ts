@@ -87,6 +87,29 @@ describe(`cart calculate (${ENGINE})`, () => {
     expect(bad.body.params).toHaveProperty(['address.latitude']);
   });
 
+  it('the shop answer and the shop list quote the same delivery fee for an address as the checkout', async () => {
+    const where = `address[latitude]=${inside.latitude}&address[longitude]=${inside.longitude}`;
+    const checkout = (await calc({ type: 'delivery', address: inside })).body.data;
+    const one = await api.call('GET', `/rest/shops/${SHOP}?${where}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ delivers: true, km: checkout.km, delivery_fee: checkout.delivery_fee });
+    const [type] = await sqlRows<{ type: string }>(api, sql`select type from shops where id = ${SHOP}`);
+    const list = await api.call('GET', `/rest/shops/paginate?type=${type.type}&perPage=100&${where}`);
+    expect(list.body.data.find((s: { id: number }) => s.id === SHOP)).toMatchObject({ delivery_fee: checkout.delivery_fee });
+    // Another currency: the same minor amount converted, as calculate converts it.
+    const [euro] = await sqlRows<{ id: number }>(api, sql`select id from currencies where not "default" and active order by id limit 1`);
+    const conv = (await calc({ type: 'delivery', address: inside, currency_id: Number(euro.id) })).body.data;
+    expect((await api.call('GET', `/rest/shops/${SHOP}?${where}&currency_id=${euro.id}`)).body.data.delivery_fee).toBe(conv.delivery_fee);
+    // Outside the zone: no fee, says it does not deliver; without an address nothing is added.
+    const outside = (await api.call('GET', `/rest/shops/${SHOP}?address[latitude]=${OUTSIDE.latitude}&address[longitude]=${OUTSIDE.longitude}`)).body.data;
+    expect(outside.delivers).toBe(false);
+    expect(outside).not.toHaveProperty('delivery_fee');
+    const plain = (await api.call('GET', `/rest/shops/${SHOP}`)).body.data;
+    expect(plain).not.toHaveProperty('delivers');
+    expect(plain).toMatchObject({ price: shop.price / 100, price_per_km: shop.price_per_km / 100 });
+    expectError(await api.call('GET', `/rest/shops/${SHOP}?address[latitude]=91&address[longitude]=0`), 400);
+  });
+
   it('adds the shop service percent as waiter fee for dine_in', async () => {
     const d = (await calc({ type: 'dine_in' })).body.data;
     const cartTotal = cents(d.price + d.total_tax - d.total_discount);

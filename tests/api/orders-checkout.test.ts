@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDisplay } from '../../src/lib/money';
 import { computeCartTotals } from '../../src/server/modules/cart/totals';
 import { ENGINE, signInDemo, sqlRows, startTestApi, type TestApi } from './harness';
-import { insertCart, insideZone, login, openSlot, paymentIds, SELLER, sellableStock, stockQty, userId, walletOf, type SellableStock } from './orders-fixtures';
+import { ADMIN, insertCart, insideZone, login, openSlot, paymentIds, SELLER, sellableStock, stockQty, userId, walletOf, type SellableStock } from './orders-fixtures';
 
 const ORDERS = '/dashboard/user/orders';
 
@@ -281,5 +281,63 @@ describe(`checkout (${ENGINE})`, () => {
     expect(res.body.data.total_price).toBe(calc.body.data.total_price);
     expect(res.body.data.details[0]).toMatchObject({ stock_id: stock.stockId, quantity: 2 });
     expect((await api.call('GET', '/dashboard/user/cart', { token })).status).toBe(404);
+  });
+
+  it('refuses a delivery without a street address with 400 naming address.address; pickup needs none', async () => {
+    const cartId = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
+    for (const address of [undefined, { floor: '2', house: '5' }, { address: '   ' }, { address: '' }]) {
+      const res = await place(bodyFor(cartId, { address }));
+      expect(res.status, JSON.stringify(address)).toBe(400);
+      expect(res.body.statusCode).toBe('ERROR_400');
+      expect(Object.keys(res.body.params ?? {}), JSON.stringify(address)).toContain('address.address');
+    }
+    expect(await cartExists(cartId)).toBe(1);
+    const pickup = await place(bodyFor(cartId, { delivery_type: 'pickup', location: undefined, address: undefined }));
+    expect(pickup.status, JSON.stringify(pickup.body)).toBe(201);
+  });
+
+  it('takes "as soon as possible" as now + the shop\'s lead time, refusing earlier times and times past closing', async () => {
+    const realNow = api.clock.current;
+    const [row] = await sqlRows<{ delivery_time: unknown }>(api, sql`select delivery_time from shops where id = ${stock.shopId}`);
+    const day = new Date(realNow.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const at = (hm: string) => new Date(`${day}T${hm}:00Z`);
+    const hm = (d: Date) => d.toISOString().slice(11, 16);
+    await api.ctx.db.execute(sql`update shops set delivery_time = '{"from":"90","to":"120","type":"minute"}'::jsonb where id = ${stock.shopId}`);
+    try {
+      api.clock.current = at('12:00');
+      const cartId = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
+      // Within the hours but sooner than the shop can deliver.
+      const early = await place(bodyFor(cartId, { delivery_date: day, delivery_time: '12:30' }));
+      expect(early.status).toBe(400);
+      expect(early.body.params?.delivery_time).toBeTruthy();
+      const asap = await place(bodyFor(cartId, { delivery_date: day, delivery_time: hm(new Date(at('12:00').getTime() + 90 * 60_000)) }));
+      expect(asap.status, JSON.stringify(asap.body)).toBe(201);
+      expect(asap.body.data).toMatchObject({ delivery_date: day, delivery_time: '13:30' });
+      // At 21:00 now + 90 min is past closing (22:00).
+      api.clock.current = at('21:00');
+      const late = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
+      const closed = await place(bodyFor(late, { delivery_date: day, delivery_time: '22:30' }));
+      expect(closed.status).toBe(400);
+      expect(closed.body.params?.delivery_time).toBeTruthy();
+    } finally {
+      api.clock.current = realNow;
+      await api.ctx.db.execute(sql`update shops set delivery_time = ${JSON.stringify(row.delivery_time)}::jsonb where id = ${stock.shopId}`);
+    }
+  });
+
+  it('marks a cash order paid once it is delivered (the money was collected at the door)', async () => {
+    const admin = await login(api, ADMIN);
+    const cartId = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
+    const res = await place(bodyFor(cartId));
+    expect(res.status).toBe(201);
+    const id = res.body.data.id;
+    expect(res.body.data.transaction).toMatchObject({ status: 'progress', payment_system: { tag: 'cash' } });
+    for (const status of ['accepted', 'cooking', 'ready', 'on_a_way']) {
+      expect((await api.call('POST', `/dashboard/admin/orders/${id}/status/update`, { token: admin, body: { status } })).status, status).toBe(200);
+      expect((await api.call('GET', `${ORDERS}/${id}`, { token })).body.data.transaction.status, status).toBe('progress');
+    }
+    expect((await api.call('POST', `/dashboard/admin/orders/${id}/status/update`, { token: admin, body: { status: 'delivered' } })).status).toBe(200);
+    const order = (await api.call('GET', `${ORDERS}/${id}`, { token })).body.data;
+    expect(order).toMatchObject({ status: 'delivered', transaction: { status: 'paid', payment_system: { tag: 'cash' }, price: order.total_price } });
   });
 });

@@ -38,6 +38,7 @@ const orderBody = (cartId: number, extra: Record<string, unknown> = {}) => ({
   delivery_type: 'delivery',
   ...slot,
   location: inside,
+  address: { address: '1 Race Street' },
   payment_id: pays.get('cash'),
   ...extra,
 });

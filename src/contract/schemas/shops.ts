@@ -49,7 +49,9 @@ export const shopSearchQuery = z.object({ ...commonQuery, ...pagination, ...zone
 
 export const recommendedQuery = z.object({ ...commonQuery, ...zoneQuery });
 
-export const shopQuery = z.object(commonQuery);
+/** One shop; with an address point the answer also says whether it delivers there and for how much. */
+export const shopQuery = z.object({ ...commonQuery, address: address.optional() });
+export const branchQuery = z.object(commonQuery);
 
 /** A shop by numeric id or uuid. */
 export const shopParams = z.object({

@@ -38,7 +38,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
         ) : (
           <Box sx={{ mt: 1 }}>
             {/* Below the product's minimum, − removes the line. */}
-            <QtyStepper size="small" value={line.quantity} min={0} max={line.max} onChange={(n) => (n < line.min ? onRemove() : onQuantity(n))} />
+            <QtyStepper size="small" name={line.title} value={line.quantity} min={0} max={line.max} onChange={(n) => (n < line.min ? onRemove() : onQuantity(n))} />
           </Box>
         )}
       </Box>

@@ -24,7 +24,13 @@ export interface LineView {
   quantity: number;
   min: number;
   max: number;
+  /** What the line costs: after its discounts, addons included. */
   total: number;
+  /**
+   * Before its discounts (tax included), addons included: what checkout and order pages list, so that the lines
+   * add up to the subtotal and the discount row is taken off once.
+   */
+  listTotal: number;
   addons: AddonView[];
   /** Free bonus line: no stepper, no remove. */
   bonus: boolean;
@@ -56,7 +62,8 @@ export function guestLineViews(items: readonly CartItem[]): LineView[] {
     const stock = item.stock as CartStock;
     const addons = item.addons.map((a) => ({ stockId: a.stock.id, title: titleOf(a.stock as CartStock), quantity: a.quantity, total: fromCents(cents(stockUnitPrice(a.stock)) * a.quantity) }));
     const total = cents(stockUnitPrice(stock)) * item.quantity + addons.reduce((sum, a) => sum + cents(a.total), 0);
-    return { key: guestLineKey(item), stockId: stock.id, title: titleOf(stock), img: stock.product?.img, extras: extrasOf(stock), quantity: item.quantity, ...bounds(stock), total: fromCents(total), addons, bonus: false, detailIds: [] };
+    // Guest lines never reach checkout; their list price is what the panel shows.
+    return { key: guestLineKey(item), stockId: stock.id, title: titleOf(stock), img: stock.product?.img, extras: extrasOf(stock), quantity: item.quantity, ...bounds(stock), total: fromCents(total), listTotal: fromCents(total), addons, bonus: false, detailIds: [] };
   });
 }
 
@@ -68,9 +75,15 @@ export function serverDetails(cart: Cart | null | undefined): CartDetail[] {
 }
 
 export function serverLineViews(cart: Cart | null | undefined): LineView[] {
-  return serverDetails(cart).map((detail) => {
+  return detailLineViews(serverDetails(cart));
+}
+
+/** Line views of cart details (a cart's, or every participant's from cart/calculate's `products`). */
+export function detailLineViews(details: readonly CartDetail[]): LineView[] {
+  return details.map((detail) => {
     const addons = (detail.addons ?? []).map((a) => ({ stockId: a.stock.id, title: titleOf(a.stock), quantity: a.quantity, total: fromCents(lineAmount(a)) }));
     const total = lineAmount(detail) + addons.reduce((sum, a) => sum + cents(a.total), 0);
+    const listTotal = cents(detail.price) + (detail.addons ?? []).reduce((sum, a) => sum + cents(a.price), 0);
     return {
       key: `d:${detail.id}`,
       stockId: detail.stock.id,
@@ -80,6 +93,7 @@ export function serverLineViews(cart: Cart | null | undefined): LineView[] {
       quantity: detail.quantity,
       ...bounds(detail.stock),
       total: fromCents(total),
+      listTotal: fromCents(listTotal),
       addons,
       bonus: Boolean(detail.bonus),
       detailIds: [detail.id, ...(detail.addons ?? []).map((a) => a.id)],

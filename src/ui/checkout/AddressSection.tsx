@@ -3,14 +3,27 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { Ref } from 'react';
 import { AddressButton } from '../home/AddressButton';
 import type { CheckoutForm } from './form';
 import { Section } from './Section';
 
 type Address = CheckoutForm['address'];
 
-/** Where to deliver: the point from the address picker (zone-checked) and the door details. */
-export function AddressSection({ address, onChange, inZone, checking }: { address: Address; onChange: (address: Address) => void; inZone: boolean | undefined; checking: boolean }) {
+interface Props {
+  address: Address;
+  onChange: (address: Address) => void;
+  /** The street line was left (blur): its error may show from now on. */
+  onStreetBlur: () => void;
+  /** The street line's error (formik + yup), shown under it once touched. */
+  streetError: string | undefined;
+  streetRef: Ref<HTMLInputElement>;
+  inZone: boolean | undefined;
+  checking: boolean;
+}
+
+/** Where to deliver: the point from the address picker (zone-checked) and the door details; the street is required. */
+export function AddressSection({ address, onChange, onStreetBlur, streetError, streetRef, inZone, checking }: Props) {
   const { t } = useTranslation();
   const field = (name: keyof Address, label: string) => (
     <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': `address-${name}` } }} />
@@ -28,7 +41,21 @@ export function AddressSection({ address, onChange, inZone, checking }: { addres
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid' }}>{field('address', t('checkout.address.line'))}</Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid' }}>
+          <TextField
+            size="small"
+            required
+            label={t('checkout.address.line')}
+            value={address.address}
+            onChange={(e) => onChange({ ...address, address: e.target.value })}
+            onBlur={onStreetBlur}
+            error={Boolean(streetError)}
+            helperText={streetError}
+            inputRef={streetRef}
+            autoComplete="street-address"
+            slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'address-address' }, formHelperText: { role: streetError ? 'alert' : undefined, 'data-testid': 'address-address-error' } as object }}
+          />
+        </Box>
         {field('house', t('address.house'))}
         {field('floor', t('address.floor'))}
         {field('office', t('address.office'))}

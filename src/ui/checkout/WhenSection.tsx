@@ -1,22 +1,26 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
 import type { DeliveryType } from '../types/cart';
+import { ScrollRow } from './ScrollRow';
 import { Section } from './Section';
-import { slotLabel, type DeliveryDay } from './slots';
+import { ASAP, slotLabel, type DeliveryDay } from './slots';
 
-/** Day chips (today and the next days) and the day's time slots; a day without slots says the shop is closed. */
-export function WhenSection({ type, days, date, time, slots, onDate, onTime }: { type: DeliveryType; days: DeliveryDay[]; date: string | null; time: string | null; slots: string[]; onDate: (d: string) => void; onTime: (t: string) => void }) {
+/**
+ * Day chips (today and the next days, scrolling sideways when they do not fit) and the day's times: "as soon as
+ * possible" first while the shop can still deliver today, then the slots; a day without any says it is closed.
+ */
+export function WhenSection({ type, days, date, time, slots, asap, onDate, onTime }: { type: DeliveryType; days: DeliveryDay[]; date: string | null; time: string | null; slots: string[]; asap: string | null; onDate: (d: string) => void; onTime: (t: string) => void }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (day: DeliveryDay, i: number) => (i === 0 ? t('checkout.today') : i === 1 ? t('checkout.tomorrow') : dayName.format(new Date(`${day.date}T00:00:00Z`)));
+  const timeLabel = (slot: string) => (slot === ASAP ? `${t('checkout.when.asap')}${asap ? ` (≈ ${asap})` : ''}` : slotLabel(slot));
   return (
     <Section title={t(type === 'pickup' ? 'checkout.when.pickup' : 'checkout.when.delivery')} testId="checkout-when">
-      <Box role="radiogroup" aria-label={t('checkout.date')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
+      <ScrollRow label={t('checkout.date')} arrowLabels={[t('checkout.dates.earlier'), t('checkout.dates.later')]} testId="date-options">
         {days.map((day, i) => (
           <Chip
             key={day.date}
@@ -33,7 +37,7 @@ export function WhenSection({ type, days, date, time, slots, onDate, onTime }: {
             sx={{ flexShrink: 0, opacity: day.slots.length ? 1 : 0.6 }}
           />
         ))}
-      </Box>
+      </ScrollRow>
       {slots.length ? (
         <TextField
           select
@@ -47,7 +51,7 @@ export function WhenSection({ type, days, date, time, slots, onDate, onTime }: {
         >
           {slots.map((slot) => (
             <option key={slot} value={slot}>
-              {slotLabel(slot)}
+              {timeLabel(slot)}
             </option>
           ))}
         </TextField>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderBody, checkoutProblem, emptyCheckoutForm, tipAmount, type CheckoutFacts, type CheckoutForm } from './form';
+import { buildOrderBody, checkoutProblem, emptyCheckoutForm, preferredPayment, tipAmount, type CheckoutFacts, type CheckoutForm } from './form';
+import { checkoutSchema } from './schema';
+import { ASAP } from './slots';
 
 const cash = { id: 1, tag: 'cash', active: true };
 const wallet = { id: 2, tag: 'wallet', active: true };
@@ -80,5 +82,30 @@ describe('order body', () => {
     expect(tipAmount({ type: 'delivery', tip: { kind: 'custom', text: '1,5' } }, 10)).toBe(1.5);
     expect(tipAmount({ type: 'delivery', tip: { kind: 'custom', text: 'x' } }, 10)).toBe(0);
     expect(tipAmount({ type: 'pickup', tip: { kind: 'percent', percent: 10 } }, 10)).toBe(0);
+  });
+});
+
+describe('as soon as possible, payment preselection and the street line', () => {
+  const ctx = { cartId: 7, shopId: 3, currency: { id: 1, rate: 1 }, location: { latitude: 38.9, longitude: -77 }, subtotal: 20 };
+
+  it('sends ASAP as the date and time taken when placing', () => {
+    expect(problem({ time: ASAP }, { slots: [ASAP, '10:30'] })).toBeNull();
+    const body = buildOrderBody({ ...ready, time: ASAP, address: { address: '1 Main St', house: '', floor: '', office: '' } }, { ...ctx, asap: { date: '2026-11-24', time: '10:07' } });
+    expect(body).toMatchObject({ delivery_date: '2026-11-24', delivery_time: '10:07' });
+  });
+
+  it('starts with the method used last when still offered, else the first', () => {
+    expect(preferredPayment([cash, wallet], 'wallet')).toBe(wallet);
+    expect(preferredPayment([cash, wallet], 'stripe')).toBe(cash);
+    expect(preferredPayment([cash, wallet], null)).toBe(cash);
+    expect(preferredPayment([], 'cash')).toBeUndefined();
+  });
+
+  it('needs a street line for delivery only, in the reader\'s language', () => {
+    const schema = checkoutSchema((key) => `t:${key}`);
+    const form = (type: string, address: string) => ({ type, address: { address, house: '', floor: '', office: '' } });
+    expect(() => schema.validateSync(form('delivery', '  '))).toThrow('t:checkout.address.required');
+    expect(schema.isValidSync(form('delivery', '1 Main St'))).toBe(true);
+    expect(schema.isValidSync(form('pickup', ''))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { normalizePhone } from '../auth/phone';
 import type { DeliveryType, LatLng, Payment, PlaceOrderBody } from '../types/cart';
+import { ASAP } from './slots';
 import { parseTip, tipFor } from './totals';
 
 /** What the checkout page collects, the rules it checks before placing, and the order body (pure). */
@@ -93,6 +94,8 @@ export interface OrderContext {
   currency: { id?: number; rate: number };
   location: LatLng | null;
   subtotal: number;
+  /** When the time is ASAP: now + lead time at the moment of placing (asapTime), or null when past closing. */
+  asap?: { date: string; time: string } | null;
 }
 
 /** The `POST dashboard/user/orders` body; empty fields are left out (the API's body is strict). */
@@ -107,8 +110,8 @@ export function buildOrderBody(form: CheckoutForm, ctx: OrderContext): PlaceOrde
     currency_id: ctx.currency.id,
     rate: ctx.currency.rate,
     delivery_type: form.type,
-    delivery_date: form.date ?? '',
-    delivery_time: form.time ?? '',
+    delivery_date: (form.time === ASAP ? ctx.asap?.date : form.date) ?? '',
+    delivery_time: (form.time === ASAP ? ctx.asap?.time : form.time) ?? '',
     location: form.type === 'delivery' && ctx.location ? ctx.location : undefined,
     address: Object.keys(address).length ? address : undefined,
     branch_id: form.type === 'pickup' ? (form.branchId ?? undefined) : undefined,
@@ -124,4 +127,9 @@ export function buildOrderBody(form: CheckoutForm, ctx: OrderContext): PlaceOrde
 /** Methods the checkout offers: cash and wallet when active, card gateways only when the API lists them. */
 export function offeredPayments(payments: readonly Payment[]): Payment[] {
   return payments.filter((p) => p.active !== false);
+}
+
+/** The method to start with: the one used last time when still offered, else the first offered. */
+export function preferredPayment(offered: readonly Payment[], lastTag: string | null): Payment | undefined {
+  return offered.find((p) => p.tag === lastTag) ?? offered[0];
 }

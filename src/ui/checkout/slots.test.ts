@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deliveryDays, firstOpenDay, formatHm, leadMinutes, openingWindow, parseHm, slotLabel, timeSlots, type SlotShop } from './slots';
+import { addDays, ASAP, asapTime, deliveryDays, firstOpenDay, formatHm, leadMinutes, openingWindow, parseHm, slotLabel, timeSlots, type SlotShop } from './slots';
 
 const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const shop: SlotShop = {
@@ -83,5 +83,22 @@ describe('working days and closed dates', () => {
     expect(days.map((d) => d.slots.length)).toEqual([0, 6, 0, 6, 6, 6, 0]);
     expect(firstOpenDay(days)?.date).toBe('2026-11-24');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('as soon as possible', () => {
+  it('is now + lead time (rounded up to the minute) while that is inside today\'s hours', () => {
+    expect(asapTime(shop, new Date('2026-11-23T09:50:30Z'))).toEqual({ date: '2026-11-23', time: '10:11' });
+    expect(asapTime(shop, new Date('2026-11-23T11:39:00Z'))).toEqual({ date: '2026-11-23', time: '11:59' });
+    expect(asapTime(shop, new Date('2026-11-23T11:40:00Z'))).toBeNull(); // 12:00 is closing time
+    expect(asapTime(shop, MONDAY_EARLY)).toBeNull(); // 06:20, not open yet
+    expect(asapTime(shop, new Date('2026-11-25T10:00:00Z'))).toBeNull(); // closed date
+  });
+
+  it('comes first among today\'s choices, even when no whole slot is left', () => {
+    const days = deliveryDays(shop, new Date('2026-11-23T09:50:00Z'), 2);
+    expect(days[0].slots).toEqual([ASAP, '10:30', '11:00', '11:30']);
+    expect(days[1].slots[0]).toBe('09:00');
+    expect(deliveryDays(shop, new Date('2026-11-23T11:20:00Z'), 1)[0].slots).toEqual([ASAP]);
   });
 });

@@ -1,3 +1,4 @@
+import { leadMinutes } from '@/lib/lead-time';
 import type { Shop } from '../types/api';
 
 /**
@@ -28,14 +29,8 @@ export function formatHm(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const UNIT_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, month: 43_200 };
-
-/** How long the shop needs before it can deliver: delivery_time.from in its unit; 0 when unknown. */
-export function leadMinutes(time: SlotShop['delivery_time']): number {
-  const from = Number(time?.from);
-  const unit = UNIT_MINUTES[time?.type ?? 'minute'] ?? 1;
-  return Number.isFinite(from) && from > 0 ? Math.round(from * unit) : 0;
-}
+/** How long the shop needs before it can deliver (shared with the API's schedule check). */
+export { leadMinutes };
 
 /** The UTC calendar day of a moment, "YYYY-MM-DD". */
 export const isoDay = (moment: Date): string => moment.toISOString().slice(0, 10);
@@ -77,18 +72,37 @@ export function timeSlots(shop: SlotShop, day: string, now: Date, step = SLOT_ST
   return slots;
 }
 
+/** The time choice "as soon as possible"; the order then carries asapTime's date and time. */
+export const ASAP = 'asap';
+
+/**
+ * "As soon as possible": now + the shop's lead time, rounded up to the minute, when that moment falls inside
+ * the opening hours of today; else null (the shop cannot deliver today any more, or not yet). The API checks
+ * the same rules (hours, lead time) on the date and time sent.
+ */
+export function asapTime(shop: SlotShop, now: Date): { date: string; time: string } | null {
+  const today = isoDay(now);
+  const at = Math.ceil((now.getTime() - Date.parse(`${today}T00:00:00Z`)) / 60_000) + leadMinutes(shop.delivery_time);
+  const window = openingWindow(shop, today);
+  if (!window || at < window.from || at >= window.to || at >= 24 * 60) return null;
+  return { date: today, time: formatHm(at) };
+}
+
 export interface DeliveryDay {
   /** "YYYY-MM-DD". */
   date: string;
+  /** Slot starts ("HH:mm"); today's list starts with ASAP when the shop can still deliver today. */
   slots: string[];
 }
 
 /** Today and the following days, each with its slots (an empty list = closed or nothing left that day). */
 export function deliveryDays(shop: SlotShop, now: Date, count = SCHEDULE_DAYS): DeliveryDay[] {
   const today = isoDay(now);
+  const asap = asapTime(shop, now);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(today, i);
-    return { date, slots: timeSlots(shop, date, now) };
+    const slots = timeSlots(shop, date, now);
+    return { date, slots: i === 0 && asap ? [ASAP, ...slots] : slots };
   });
 }
 

@@ -2,7 +2,10 @@ import type { CartTotals } from '../types/cart';
 
 /**
  * The checkout summary from `cart/calculate` (pure): which rows to show, in order, with their sign. Zero
- * rows are left out except subtotal and total; taxes (product + shop) show as one row.
+ * rows are left out except subtotal and total. The lines are listed before their discounts with their product
+ * tax (the cart's `price`), so the subtotal is their sum (price + total_tax) and the discount row takes the
+ * discounts off once; the tax row is the shop's tax on top:
+ *   subtotal − discount − coupon + tax + delivery + service + tips = total.
  */
 
 export interface TotalsRow {
@@ -17,11 +20,11 @@ export interface TotalsRow {
 const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
 
 export function totalsRows(t: CartTotals): TotalsRow[] {
-  const rows: TotalsRow[] = [{ key: 'totals.subtotal', amount: t.price ?? 0 }];
+  const rows: TotalsRow[] = [{ key: 'totals.subtotal', amount: (cents(t.price) + cents(t.total_tax)) / 100 }];
   const optional: TotalsRow[] = [
     { key: 'totals.discount', amount: cents(t.total_discount) / 100, minus: true },
     { key: 'totals.coupon', amount: cents(t.coupon_price) / 100, minus: true },
-    { key: 'totals.tax', amount: (cents(t.total_tax) + cents(t.total_shop_tax)) / 100 },
+    { key: 'totals.tax', amount: cents(t.total_shop_tax) / 100 },
     { key: 'totals.delivery.fee', amount: cents(t.delivery_fee) / 100 },
     { key: 'totals.service.fee', amount: cents(t.service_fee) / 100 },
     { key: 'totals.tips', amount: cents(t.tips) / 100 },
@@ -29,6 +32,11 @@ export function totalsRows(t: CartTotals): TotalsRow[] {
   rows.push(...optional.filter((row) => row.amount > 0));
   rows.push({ key: 'totals.total', amount: t.total_price ?? 0, strong: true });
   return rows;
+}
+
+/** Σ of the rows with their signs, in cents, without the total: equals the total when the summary adds up. */
+export function rowsSum(rows: readonly TotalsRow[]): number {
+  return rows.filter((r) => r.key !== 'totals.total').reduce((sum, r) => sum + (r.minus ? -1 : 1) * cents(r.amount), 0) / 100;
 }
 
 /** Tip presets, in percent of the cart's subtotal. */

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from '../auth/hooks';
 import type { SuccessResponse } from '@/contract/envelope';
 import { PROFILE_QUERY, useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
@@ -14,8 +16,10 @@ import { selectOrderDraft, setDeliveryDate, setDeliveryTime, setOrderShop } from
 import { selectAddress, selectLocation } from '../store/slices/settings';
 import type { Shop, User } from '../types/api';
 import { paymentsQuery, shopZoneQuery, toPoint } from './api';
-import { checkoutProblem, emptyCheckoutForm, offeredPayments, tipAmount, type CheckoutForm } from './form';
-import { deliveryDays, firstOpenDay } from './slots';
+import { checkoutProblem, emptyCheckoutForm, offeredPayments, preferredPayment, tipAmount, type CheckoutForm } from './form';
+import { lastPaymentTag } from './last-payment';
+import { checkoutSchema } from './schema';
+import { asapTime, deliveryDays, firstOpenDay } from './slots';
 
 const profileQuery = {
   queryKey: PROFILE_QUERY,
@@ -31,8 +35,14 @@ export function useCheckout(shop: Shop) {
   const draft = useAppSelector(selectOrderDraft);
   const currency = useCartCurrency();
   const cart = useCart();
-  const [fields, setFields] = useState<CheckoutForm>(() => emptyCheckoutForm(user?.phone ?? ''));
+  const tr = useTranslate();
+  const schema = useMemo(() => checkoutSchema(tr), [tr]);
+  // formik holds what the user types; the street line is validated as typed (schema), the rest in checkoutProblem.
+  const formik = useFormik<CheckoutForm>({ initialValues: emptyCheckoutForm(user?.phone ?? ''), validationSchema: schema, onSubmit: () => undefined });
+  const fields = formik.values;
   const [now] = useState(() => new Date());
+  // This page renders in the browser only (CheckoutBody is client-only), so local storage is there.
+  const [lastTag] = useState(lastPaymentTag);
   const days = useMemo(() => deliveryDays(shop, now), [shop, now]);
 
   // The chosen slot lives in the order draft (Redux), so leaving checkout and coming back keeps it.
@@ -44,9 +54,16 @@ export function useCheckout(shop: Shop) {
   const date = draftDay || firstOpenDay(days)?.date || days[0]?.date || null;
   const slots = days.find((d) => d.date === date)?.slots ?? [];
   const time = draftIsOurs && draft.delivery_time && slots.includes(draft.delivery_time) ? draft.delivery_time : (slots[0] ?? null);
+  const payments = useQuery(paymentsQuery());
+  const offered = offeredPayments(payments.data ?? []);
+  const paymentId = fields.paymentId ?? preferredPayment(offered, lastTag)?.id ?? null;
+  const form: CheckoutForm = { ...fields, date, time, paymentId };
   // The address typed in the address picker fills an empty street line.
   const pickedAddress = useAppSelector(selectAddress);
-  const form: CheckoutForm = { ...fields, date, time, address: { ...fields.address, address: fields.address.address || pickedAddress } };
+  const { setValues } = formik;
+  useEffect(() => {
+    if (pickedAddress) void setValues((f) => (f.address.address.trim() ? f : { ...f, address: { ...f.address, address: pickedAddress } }));
+  }, [pickedAddress, setValues]);
 
   const point = toPoint(useAppSelector(selectLocation));
   const ownCart = cart.cart && cart.cart.shop_id === shop.id && cart.lines.length ? cart.cart : null;
@@ -61,10 +78,8 @@ export function useCheckout(shop: Shop) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const payments = useQuery(paymentsQuery());
   const profile = useQuery({ ...profileQuery, enabled: Boolean(user) });
 
-  const offered = offeredPayments(payments.data ?? []);
   const payment = offered.find((p) => p.id === form.paymentId);
   const inZone = form.type !== 'delivery' ? true : totals.error && isNotInZone(totals.error) ? false : zone.data;
   const total = totals.isPlaceholderData ? undefined : totals.data?.total_price;
@@ -73,8 +88,12 @@ export function useCheckout(shop: Shop) {
   const problem = checkoutProblem(form, { shopOpen: shop.open !== false, phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(cart.subtotal, minAmount) });
 
   return {
+    shop,
     form,
-    update: (patch: Partial<CheckoutForm>) => setFields((f) => ({ ...f, ...patch })),
+    formik,
+    /** Now + lead time as the page opened (the order takes it anew when placed). */
+    asap: asapTime(shop, now),
+    update: (patch: Partial<CheckoutForm>) => void formik.setValues((f) => ({ ...f, ...patch })),
     setDate: (next: string) => (dispatch(setDeliveryDate(next)), dispatch(setDeliveryTime(null))),
     setTime: (next: string) => dispatch(setDeliveryTime(next)),
     days,

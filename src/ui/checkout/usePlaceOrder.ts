@@ -8,6 +8,8 @@ import { useAppDispatch } from '../store/hooks';
 import { clearOrder } from '../store/slices/order';
 import { placeOrder } from './api';
 import { buildOrderBody } from './form';
+import { rememberPaymentTag } from './last-payment';
+import { asapTime } from './slots';
 import type { Checkout } from './useCheckout';
 
 /**
@@ -26,13 +28,16 @@ export function usePlaceOrder(checkout: Checkout) {
   const place = async () => {
     const cart = checkout.ownCart;
     if (busy || !cart || checkout.problem) return;
-    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.cart.subtotal });
+    // "As soon as possible" is now + lead time at this click, not when the page opened.
+    const asap = asapTime(checkout.shop, new Date());
+    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.cart.subtotal, asap });
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: `order-${newCartId()}` };
     setBusy(true);
     setFailure(null);
     try {
       const order = await placeOrder(body, attempt.current.key);
+      if (checkout.payment) rememberPaymentTag(checkout.payment.tag);
       await router.push(`/orders/${order.id}`);
       // The server deleted the cart and may have debited the wallet.
       qc.setQueriesData({ queryKey: USER_CART_KEY }, null);

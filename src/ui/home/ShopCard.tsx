@@ -8,6 +8,7 @@ import { LikeButton } from '../liked/LikeButton';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
 import { StarIcon } from '../app/icons';
+import { feeText } from '../shops/delivery-fee';
 
 export const shopHref = (shop: Pick<ShopItem, 'id' | 'type'>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
 
@@ -21,7 +22,10 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
   const currency = currencies.find((c) => Boolean(c.default)) ?? currencies[0] ?? { symbol: '$', position: 'before', rate: 1 };
   const title = shop.translation?.title ?? t(shop.type === 'shop' ? 'app.default.shop' : 'app.default.restaurant');
   const time = shop.delivery_time ? `${shop.delivery_time.from}–${shop.delivery_time.to} ${shop.delivery_time.type === 'hour' ? 'h' : 'min'}` : null;
-  const fee = shop.price === 0 ? t('common.free') : shop.price != null ? formatMoney(Number(shop.price) * (Number(currency.rate) || 1), currency, locale) : null;
+  const money = (amount: number) => formatMoney(amount * (Number(currency.rate) || 1), currency, locale);
+  // The fee to the chosen address when the list was asked with one (the checkout's figure), else "from" the base.
+  const quote = feeText(shop);
+  const fee = !quote ? null : quote.kind === 'free' ? t('common.free') : quote.kind === 'exact' ? money(quote.amount) : t('shop.fee.from', { price: money(quote.base) });
   return (
     <article className={css.card} data-testid="shop-card">
       {/* Lists hold dozens of cards: their pages are fetched on hover, not all at once while the list loads. */}
@@ -42,7 +46,9 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
                   {time || fee ? ' · ' : null}
                 </>
               ) : null}
-              {[time, fee ? `${t('shop.delivery.fee')}: ${fee}` : null].filter(Boolean).join(' · ')}
+              {time}
+              {time && fee ? ' · ' : null}
+              {fee ? <span data-testid="shop-card-fee" data-amount={quote?.kind === 'exact' ? quote.amount.toFixed(2) : undefined}>{`${t('shop.delivery.fee')}: ${fee}`}</span> : null}
             </p>
             {shop.open === false ? <span className={css.closed}>{t('shop.is.closed')}</span> : null}
           </div>

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetail } from '../types/orders';
+import { lineListPrice } from './totals';
 
 type Line = OrderDetail & { parent_id?: number | null };
 
 const titleOf = (line: OrderDetail) => line.stock?.product?.translation?.title ?? `#${line.stock_id}`;
 const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map((e) => e.value).filter(Boolean).join(', ');
 
-/** The order's items with their options and addons, each with its line total. */
+/** The order's items with their options and addons, each at its price before discount (the totals take it off once). */
 export function OrderLines({ details, money }: { details: readonly Line[]; money: (amount: number) => string }) {
   const { t } = useTranslation();
   const mains = details.filter((d) => !d.parent_id);
@@ -35,7 +36,7 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
               {addons.map((addon) => (
                 <Typography key={addon.id} variant="body2" color="text.secondary" data-testid="order-line-addon" sx={{ overflowWrap: 'anywhere' }}>
-                  {`+ ${titleOf(addon)} × ${addon.quantity}`} <bdi>{money(addon.total_price)}</bdi>
+                  {`+ ${titleOf(addon)} × ${addon.quantity}`} <bdi data-testid="order-line-addon-amount" data-amount={lineListPrice(addon).toFixed(2)}>{money(lineListPrice(addon))}</bdi>
                 </Typography>
               ))}
               {line.note ? (
@@ -45,7 +46,9 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
             </Box>
             <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
-              <bdi>{money(line.total_price)}</bdi>
+              <bdi data-testid="order-line-amount" data-amount={lineListPrice(line).toFixed(2)}>
+                {money(lineListPrice(line))}
+              </bdi>
             </Typography>
           </Box>
         );

@@ -61,7 +61,7 @@ export function AddonChoices({ addons, quantities, onChange }: { addons: StockAd
                 +{format(unitPrice(stock))}
               </Typography>
             </Box>
-            <QtyStepper size="small" value={quantities[stock.id] ?? 0} min={0} max={max} onChange={(n) => onChange(stock.id, n)} />
+            <QtyStepper size="small" name={addon.product?.translation?.title ?? ''} value={quantities[stock.id] ?? 0} min={0} max={max} onChange={(n) => onChange(stock.id, n)} />
           </Box>
         );
       })}

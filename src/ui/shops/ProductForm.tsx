@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { newCartLine } from '../cart/new-line';
 import { useCartActions } from '../cart/useCartActions';
 import type { Product, Stock } from '../types/api';
@@ -12,8 +14,11 @@ import { PriceTag } from './ProductCard';
 import { QtyStepper } from './QtyStepper';
 import { useMoney } from './useMoney';
 
-/** The modal's choices: extras select the stock, add-ons and quantity; the total follows every change. */
-export function ProductForm({ product, shopId, onAdded }: { product: Product; shopId: number; onAdded: () => void }) {
+/**
+ * The dialog's body and footer: `children` (picture, description) and the choices scroll; quantity and Add to
+ * cart with the running total stay in the footer. Extras select the stock; the total follows every change.
+ */
+export function ProductForm({ product, shopId, onAdded, children }: { product: Product; shopId: number; onAdded: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const cart = useCartActions();
@@ -47,30 +52,36 @@ export function ProductForm({ product, shopId, onAdded }: { product: Product; sh
     onAdded();
   };
 
+  const name = product.translation?.title ?? '';
   return (
-    <Box data-testid="product-form">
-      <PriceTag stock={stock} size="h6" />
-      <ExtraChoices groups={groups} stocks={stocks} picks={picks} onPick={pick} />
-      <AddonChoices addons={stock?.addons ?? []} quantities={addonQty} onChange={(id, n) => setAddonQty((q) => ({ ...q, [id]: n }))} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {t('product.quantity')}
-          </Typography>
-          <QtyStepper testId="product-qty" value={quantity} min={bounds.min} max={Math.max(bounds.min, bounds.max)} onChange={(n) => setQty(clampQty(n, bounds))} />
+    <>
+      <DialogContent dividers data-testid="product-form">
+        {children}
+        <Box sx={{ mt: children ? 2 : 0 }}>
+          <PriceTag stock={stock} size="h6" />
         </Box>
+        <ExtraChoices groups={groups} stocks={stocks} picks={picks} onPick={pick} />
+        <AddonChoices addons={stock?.addons ?? []} quantities={addonQty} onChange={(id, n) => setAddonQty((q) => ({ ...q, [id]: n }))} />
         {soldOut ? (
-          <Typography color="error" sx={{ fontWeight: 700 }}>
+          <Typography color="error" sx={{ fontWeight: 700, mt: 2 }}>
             {t('product.out.of.stock')}
           </Typography>
         ) : null}
-      </Box>
-      <Button fullWidth size="large" variant="contained" disabled={soldOut} onClick={add} data-testid="add-to-cart" sx={{ mt: 3 }}>
-        {t('product.add.with.price', { price: format(total) })}
-      </Button>
-      <Typography component="output" data-testid="product-total" data-total={total.toFixed(2)} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {format(total)}
-      </Typography>
-    </Box>
+      </DialogContent>
+      <DialogActions data-testid="product-modal-footer" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1.5, flexWrap: 'wrap', pb: 'max(12px, env(safe-area-inset-bottom))' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('product.quantity')}
+          </Typography>
+          <QtyStepper testId="product-qty" name={name} value={quantity} min={bounds.min} max={Math.max(bounds.min, bounds.max)} onChange={(n) => setQty(clampQty(n, bounds))} />
+        </Box>
+        <Button size="large" variant="contained" disabled={soldOut} onClick={add} data-testid="add-to-cart" sx={{ flex: '1 1 180px', m: '0 !important' }}>
+          {t('product.add.with.price', { price: format(total) })}
+        </Button>
+        <Typography component="output" data-testid="product-total" data-total={total.toFixed(2)} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {format(total)}
+        </Typography>
+      </DialogActions>
+    </>
   );
 }

@@ -6,6 +6,10 @@ import type { Shop } from '../types/api';
 import css from './shop.module.css';
 import { useMoney } from './useMoney';
 import { StarIcon, WarningIcon } from '../app/icons';
+import { clientOnly } from '../app/client-only';
+
+// The fee to the chosen address: browser state, so the server renders the rule and this loads after.
+const AddressFee = clientOnly(() => import('./AddressFee').then((m) => m.default));
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -23,6 +27,8 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
   const name = shop.translation?.title ?? '';
   const time = shop.delivery_time;
   const timeText = time ? t(time.type === 'hour' ? 'time.range.hours' : 'time.range.minutes', { from: time.from, to: time.to }) : null;
+  const perKm = shop.price_per_km ?? 0;
+  const base = format(shop.price ?? 0);
   return (
     <header data-testid="shop-header">
       <ContentImage src={shop.background_img} alt={name} ratio="16 / 5" radius={3} sizes="(min-width: 1200px) 1120px, 100vw" priority />
@@ -54,7 +60,17 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
           }
         />
         {timeText ? <Fact label={t('shop.delivery.time')} value={timeText} /> : null}
-        <Fact label={t('shop.delivery.fee')} value={shop.price ? format(shop.price) : t('common.free')} />
+        <Fact
+          testId="shop-fee"
+          label={t('shop.delivery.fee')}
+          value={
+            <>
+              {/* Without an address: from the base price, and how the distance adds to it. */}
+              {perKm > 0 ? t('shop.fee.rule', { price: base, perKm: format(perKm) }) : shop.price ? base : t('common.free')}
+              <AddressFee shopId={shop.id} />
+            </>
+          }
+        />
         {shop.min_amount ? <Fact label={t('shop.min.amount.title')} value={format(shop.min_amount)} /> : null}
         {shop.translation?.address ? <Fact label={t('shop.address')} value={shop.translation.address} /> : null}
       </div>

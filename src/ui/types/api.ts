@@ -112,6 +112,9 @@ export interface ShopItem {
   background_img?: string;
   open?: boolean;
   price?: number;
+  price_per_km?: number;
+  /** With an address in the query: the fee the checkout will charge there (same rule as cart/calculate). */
+  delivery_fee?: number;
   rating_avg?: number | null;
   reviews_count?: number;
   products_count?: number;
@@ -259,6 +262,10 @@ export interface Shop {
   phone?: string;
   price?: number;
   price_per_km?: number;
+  /** Asked with `address[latitude|longitude]`: whether it delivers there, the distance and the checkout's fee. */
+  delivers?: boolean;
+  km?: number;
+  delivery_fee?: number;
   min_amount?: number;
   tax?: number;
   open?: boolean;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { activeDiscounts } from '../catalog/queries';
 import { today } from '../catalog/menu';
-import { haversineKm, pointInPolygon } from '../shops/zones';
-import { couponAmount, deliveryFeeMinor, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
+import { deliveryQuote, pointInPolygon } from '../shops/zones';
+import { couponAmount, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
 import * as q from './totals-queries';
 import { readAll } from '../../db/read-all';
 
@@ -20,7 +20,7 @@ import { readAll } from '../../db/read-all';
  *   cartTotal       = max(0, subtotal + productTax − totalDiscount)          (= carts.total_price)
  *   couponPrice     = fixed or percent of cartTotal, ≤ cartTotal            (only when couponStatus 'applied')
  *   shopTax         = (max(0, subtotal − totalDiscount)) · shop.tax%
- *   deliveryFee     = round(shop.price + shop.price_per_km · km)           (type 'delivery' only; km haversine)
+ *   deliveryFee     = round(shop.price + shop.price_per_km · km)           (type 'delivery' only; deliveryQuote)
  *   serviceFee      = setting `service_fee` read as MAJOR units (seed "1" → 100)
  *   waiterFee       = (cartTotal − couponPrice) · shop.service_fee%        (type 'dine_in' only)
  *   total           = cartTotal − couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips   (≥ 0)
@@ -106,13 +106,15 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   if (!found) throw notFound();
   const { shop, polygon } = found;
 
-  let km = 0;
+  // The same quote the shop lists and the shop answer give for this point.
+  let quote = { km: 0, fee: 0 };
   if (input.type === 'delivery') {
     const to = input.location;
     if (!to) throw invalid({ location: ['The delivery address is required'] });
     if (!polygon || !pointInPolygon(to, polygon)) throw new ApiError('NOT_IN_POLYGON');
-    km = haversineKm(shop.location, to);
+    quote = deliveryQuote(shop, to);
   }
+  const km = quote.km;
 
   const rows = await q.cartLines(db, input.cartId);
   const productIds = [...new Set(rows.map((r) => r.product.id))];
@@ -155,7 +157,7 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   const couponPrice = coupon ? couponAmount(coupon, cartTotal) : 0;
 
   const shopTax = Math.round((Math.max(0, subtotal - totalDiscount) * shop.tax) / 100);
-  const deliveryFee = input.type === 'delivery' ? deliveryFeeMinor(shop.price, shop.pricePerKm, km) : 0;
+  const deliveryFee = quote.fee;
   const serviceFee = serviceFeeMinor(feeSetting);
   const waiterFee = input.type === 'dine_in' ? Math.round(((cartTotal - couponPrice) * shop.serviceFee) / 100) : 0;
   const tips = Number.isSafeInteger(input.tipsMinor) && input.tipsMinor! > 0 ? input.tipsMinor! : 0;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderCreateBody } from '@/contract/schemas/orders';
+import { leadMinutes, type LeadTime } from '@/lib/lead-time';
 import type { Db } from '../../db/client';
-import { carts, settings, shopClosedDates, shopWorkingDays, userAddresses } from '../../db/schema';
+import { carts, settings, shopClosedDates, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import type { CartTotals } from '../cart/totals';
 import { checkSchedule } from './schedule';
@@ -23,11 +24,11 @@ export async function checkoutSettings(tx: Db) {
   return { autoApprove: get('order_auto_approved') === '1', phoneRequired: get('before_order_phone_required') === '1' };
 }
 
-/** The delivery slot must be open (400 naming delivery_date or delivery_time). */
-export async function assertSchedule(tx: Db, shopId: number, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
-  const days = await tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId));
-  const closed = await tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shopId), eq(shopClosedDates.day, body.delivery_date)));
-  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day) });
+/** The delivery slot must be open and leave the shop its lead time (400 naming delivery_date or delivery_time). */
+export async function assertSchedule(tx: Db, shop: { id: number; deliveryTime: LeadTime | null }, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
+  const days = await tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shop.id));
+  const closed = await tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shop.id), eq(shopClosedDates.day, body.delivery_date)));
+  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day), leadMinutes: leadMinutes(shop.deliveryTime) });
   if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
 }
 
@@ -41,6 +42,18 @@ export function assertSellable(totals: CartTotals, body: Pick<OrderCreateBody, '
   if (totals.couponStatus === 'invalid') throw new ApiError('COUPON_INVALID', { params: { coupon: ['Coupon is invalid or expired'] } });
   if (totals.couponStatus === 'used') throw new ApiError('COUPON_USED', { params: { coupon: ['Coupon already used'] } });
   if (totals.cartTotal < totals.shop.minAmount) throw invalid({ cart_id: ['The order is below the shop\'s minimum amount'] }, 'The order is below the shop\'s minimum amount');
+}
+
+/**
+ * Where a delivery goes: the body's address, else the saved one's. A delivery without a street line cannot be
+ * delivered, so it is refused with 400 naming `address.address`; pickup and dine-in need none.
+ */
+export function deliveryAddress(body: Pick<OrderCreateBody, 'delivery_type' | 'address'>, saved: { address: AddressDetails } | undefined): AddressDetails | null {
+  const address = body.address ?? saved?.address ?? null;
+  if (body.delivery_type === 'delivery' && !address?.address?.trim()) {
+    throw invalid({ 'address.address': ['The street address is required for delivery'] }, 'The street address is required for delivery');
+  }
+  return address;
 }
 
 /** The saved address when one is named: the caller's own, else 404. */

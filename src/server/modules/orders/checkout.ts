@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/auth';
 import { invalid } from '../../http/api-error';
 import { computeCartTotals } from '../cart/totals';
 import { resolveCurrency } from '../users/queries';
-import { assertSchedule, assertSellable, checkoutSettings, lockCart, ownAddress } from './checkout-checks';
+import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, lockCart, ownAddress } from './checkout-checks';
 import { copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
 import { notifyOrderStatus } from './events';
 import { chargeOrder, enabledPayment } from './service-payments';
@@ -36,6 +36,7 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
   const config = await checkoutSettings(tx);
   const currency = await resolveCurrency(tx, body.currency_id);
   const address = await ownAddress(tx, userId, body.address_id);
+  const street = deliveryAddress(body, address);
   const rate = currency?.rate ?? 1;
   const location = body.location ?? address?.location ?? null;
   const totals = await computeCartTotals(tx, {
@@ -48,7 +49,7 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
     now,
   });
   assertSellable(totals, body);
-  await assertSchedule(tx, totals.shopId, body, now);
+  await assertSchedule(tx, totals.shop, body, now);
   const phone = body.phone ?? auth.user.phone ?? undefined;
   if (config.phoneRequired && !phone) throw invalid({ phone: ['The phone number is required'] });
   const payment = await enabledPayment(ctx, tx, body.payment_id ?? (await defaultPaymentId(tx)), 'payment_id');
@@ -64,7 +65,7 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
     ...orderAmounts(totals),
     note: body.note,
     location: body.delivery_type === 'delivery' ? location : null,
-    address: body.address ?? address?.address ?? null,
+    address: street,
     addressId: address?.id ?? null,
     phone,
     username: body.username,

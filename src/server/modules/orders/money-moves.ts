@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { transactions, walletHistories, wallets } from '../../db/schema';
+import { payments, transactions, walletHistories, wallets } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
 /**
@@ -66,4 +66,16 @@ export async function refundOrderPayments(tx: Db, order: { id: number; userId: n
     await addWalletHistory(tx, { walletUuid, transactionId: refunded[0].id, type: 'topup', price: total, note, createdBy: by });
   }
   return total;
+}
+
+/**
+ * A delivered cash order was paid at the door: its cash transaction still in progress becomes `paid` (one
+ * conditional statement, so a repeat is a no-op). Card and wallet payments are settled by their own flows.
+ */
+export async function settleCashOnDelivery(tx: Db, orderId: number, now: Date): Promise<void> {
+  const cash = tx.select({ id: payments.id }).from(payments).where(eq(payments.tag, 'cash'));
+  await tx
+    .update(transactions)
+    .set({ status: 'paid', performTime: now, updatedAt: now })
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'progress'), inArray(transactions.paymentSysId, cash)));
 }

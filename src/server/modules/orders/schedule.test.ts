@@ -36,4 +36,14 @@ describe('delivery schedule', () => {
     expect(check('2026-03-05', '23:30', { days: late })).toBeNull();
     expect(check('2026-03-05', '17:00', { days: late })?.field).toBe('delivery_time');
   });
+
+  it('leaves the shop its lead time: now + lead ("as soon as possible") is fine, sooner is refused', () => {
+    const lead = { leadMinutes: 90 };
+    expect(check('2026-03-04', '13:30', lead)).toBeNull();
+    expect(check('2026-03-04', '13:00', lead)).toBeNull(); // within the grace
+    expect(check('2026-03-04', '12:30', lead)).toMatchObject({ field: 'delivery_time', message: expect.stringMatching(/90 minutes/) });
+    // A lead time in days reaches into the next day.
+    expect(check('2026-03-05', '09:00', { leadMinutes: 2 * 1440 })?.field).toBe('delivery_time');
+    expect(check('2026-03-06', '13:00', { leadMinutes: 2 * 1440 })).toBeNull();
+  });
 });

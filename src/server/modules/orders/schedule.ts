@@ -3,8 +3,10 @@ import { isoDay, minutesOf, parseHm, type WorkingDay } from '../shops/hours';
 
 /**
  * Whether a delivery date and time can be booked (pure; UTC like the shop hours and the storefront's slots):
- * not in the past, at most MAX_DAYS ahead, a working day of the shop that is not a closed date, and a time
- * inside that day's hours. Returns the offending field and why, or null when the slot is fine.
+ * not in the past, at most MAX_DAYS ahead, a working day of the shop that is not a closed date, a time
+ * inside that day's hours, and no earlier than now + the shop's lead time (its delivery_time.from). "As soon
+ * as possible" is no special value: the storefront sends now + lead time, which passes exactly these rules.
+ * Returns the offending field and why, or null when the slot is fine.
  */
 
 export const MAX_DAYS_AHEAD = 60;
@@ -20,6 +22,8 @@ export interface ScheduleInput {
   now: Date;
   days: readonly WorkingDay[];
   closedDates: readonly string[];
+  /** Minutes the shop needs before it can deliver (leadMinutes of its delivery_time); 0 when none. */
+  leadMinutes?: number;
 }
 
 export type ScheduleProblem = { field: 'delivery_date' | 'delivery_time'; message: string } | null;
@@ -40,6 +44,11 @@ export function checkSchedule(s: ScheduleInput): ScheduleProblem {
   const [h, m] = s.time.split(':').map(Number);
   const minutes = h * 60 + m;
   if (minutes < from || minutes >= to) return { field: 'delivery_time', message: 'The shop is closed at that time' };
-  if (s.date === today && minutes < minutesOf(s.now) - PAST_GRACE_MINUTES) return { field: 'delivery_time', message: 'The delivery time is in the past' };
+  // Minutes from today's midnight, so a lead time in days reaches into the next days too.
+  const slotMinutes = (Date.parse(`${s.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 60_000 + minutes;
+  const nowMinutes = minutesOf(s.now);
+  if (slotMinutes < nowMinutes - PAST_GRACE_MINUTES) return { field: 'delivery_time', message: 'The delivery time is in the past' };
+  const lead = s.leadMinutes ?? 0;
+  if (slotMinutes < nowMinutes + lead - PAST_GRACE_MINUTES) return { field: 'delivery_time', message: `The shop needs ${lead} minutes before it can deliver` };
   return null;
 }

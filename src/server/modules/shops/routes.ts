@@ -1,5 +1,6 @@
 import {
   branchListQuery,
+  branchQuery,
   idParams,
   recommendedQuery,
   reviewsQuery,
@@ -38,9 +39,9 @@ export const shopRoutes = [
     handler: async ({ ctx, req, query }) => json(success(await detail.recommended(ctx, req, query)), cached),
   }),
   defineRoute({
-    method: 'GET', path: '/rest/shops/:id', summary: 'One approved shop by id or uuid with hours, bonus, discounts, payments, categories', tag, auth: 'none',
+    method: 'GET', path: '/rest/shops/:id', summary: 'One approved shop by id or uuid with hours, bonus, discounts, payments, categories; with an address, whether and for what fee it delivers there', tag, auth: 'none',
     params: shopParams, query: shopQuery,
-    handler: async ({ ctx, req, params, query }) => json(success(await detail.showShop(ctx, req, params.id, query.currency_id)), cached),
+    handler: async ({ ctx, req, params, query }) => json(success(await detail.showShop(ctx, req, params.id, query.currency_id, query.address)), cached),
   }),
   defineRoute({
     method: 'GET', path: '/rest/shops/:id/reviews', summary: "Reviews of a shop's orders, newest first", tag, auth: 'none',
@@ -76,7 +77,7 @@ export const shopRoutes = [
   ),
   defineRoute({
     method: 'GET', path: '/rest/branches/:id', summary: 'One pickup branch with its shop', tag, auth: 'none',
-    params: idParams, query: shopQuery,
+    params: idParams, query: branchQuery,
     handler: async ({ ctx, req, params }) => json(success(await branches.showBranch(ctx, req, params.id)), cached),
   }),
 ];

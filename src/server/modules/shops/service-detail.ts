@@ -11,20 +11,22 @@ import { presentBonus, presentDiscount, presentReview, presentShop, presentShopT
 import * as d from './queries-detail';
 import * as q from './queries-list';
 import * as m from './queries-misc';
-import { pointInPolygon } from './zones';
+import { deliveryQuote, pointInPolygon, type FeeShop } from './zones';
+import { toDisplay } from '@/lib/money';
+import type { Polygon } from '../../db/schema';
 
 /** One shop with its relations (11 statements whatever it holds), recommended shops, tags, reviews, zone and working checks. */
 
 const BASE = '/api/v1/rest';
 const windowOf = ({ page, perPage }: { page: number; perPage: number }) => ({ limit: perPage, offset: (page - 1) * perPage });
 
-export async function showShop(ctx: AppContext, req: RequestInfo, key: number | string, currencyId?: number) {
+export async function showShop(ctx: AppContext, req: RequestInfo, key: number | string, currencyId?: number, point?: AddressPoint) {
   const [currency, shop] = await Promise.all([resolveCurrency(ctx.db, currencyId), d.findShop(ctx.db, key)]);
   if (!shop) throw notFound();
   const rate = currency?.rate ?? 1;
   const now = ctx.clock.now();
   const ids = [shop.id];
-  const [texts, tags, days, closed, bonus, discounts, payments, categories] = await Promise.all([
+  const [texts, tags, days, closed, bonus, discounts, payments, categories, zone] = await Promise.all([
     q.shopTexts(ctx.db, ids, req.locale),
     q.tagsOf(ctx.db, ids, req.locale),
     q.workingDaysOf(ctx.db, ids),
@@ -33,6 +35,7 @@ export async function showShop(ctx: AppContext, req: RequestInfo, key: number | 
     d.activeDiscounts(ctx.db, shop.id, now),
     d.shopPaymentRows(ctx.db, shop.id),
     d.shopCategoryRows(ctx.db, shop.id),
+    point ? m.zoneOf(ctx.db, shop.id) : Promise.resolve(undefined),
   ]);
   const categoryTextMap = await categoryTexts(ctx.db, categories.map((c) => c.id), req.locale);
   return {
@@ -41,7 +44,18 @@ export async function showShop(ctx: AppContext, req: RequestInfo, key: number | 
     discount: discounts.map((x) => presentDiscount(x, rate)),
     shop_payments: payments.map((p) => ({ id: p.id, shop_id: p.shopId, status: p.status, payment: p.payment })),
     categories: categories.map((c) => ({ ...c, img: c.img ?? undefined, translation: presentTitle(categoryTextMap.get(c.id)) })),
+    ...(point ? deliveryTo(shop, zone?.polygon, point, rate) : {}),
   };
+}
+
+/**
+ * Delivery to the asked point (addition to the contract): `delivers`, and when it does the distance and the
+ * fee the checkout will charge there (deliveryQuote, the cart's own rule), in the requested currency.
+ */
+function deliveryTo(shop: FeeShop, polygon: Polygon | undefined, point: AddressPoint, rate: number) {
+  if (!polygon || !pointInPolygon(point, polygon)) return { delivers: false };
+  const quote = deliveryQuote(shop, point);
+  return { delivers: true, km: quote.km, delivery_fee: toDisplay(quote.fee, rate) };
 }
 
 export async function recommended(ctx: AppContext, req: RequestInfo, query: { address?: AddressPoint; open?: boolean }) {

@@ -34,6 +34,8 @@ async function listShops(ctx: AppContext, req: RequestInfo, currencyId: number |
   const win = { limit: args.perPage, offset: (args.page - 1) * args.perPage };
   let rows: q.ShopRow[];
   let total: number;
+  // With an address: the fee each listed shop charges there, as the checkout will (display units).
+  const fees = new Map<number, number>();
   if (args.address) {
     const point = args.address;
     const [min, max] = args.feeRange ?? [];
@@ -45,6 +47,7 @@ async function listShops(ctx: AppContext, req: RequestInfo, currencyId: number |
     if (!args.orderBy) inside.sort((a, b) => a.fee - b.fee);
     total = inside.length;
     rows = inside.slice(win.offset, win.offset + win.limit).map((r) => r.shop);
+    for (const r of inside) fees.set(r.shop.id, r.fee);
   } else {
     const prices = args.feeRange ? { range: args.feeRange, rate } : undefined;
     ({ rows, total } = await q.pageShops(ctx.db, shopWhere({ ...filter, prices }), order, win));
@@ -56,9 +59,10 @@ async function listShops(ctx: AppContext, req: RequestInfo, currencyId: number |
     q.workingDaysOf(ctx.db, ids).then(q.byShop),
     q.closedDatesOf(ctx.db, ids).then(q.byShop),
   ]);
-  const data = rows.map((s) =>
-    presentShop(s, rate, { text: texts.get(s.id), tags: tags.get(s.id) ?? [], days: days.get(s.id) ?? [], closed: closed.get(s.id) ?? [] }),
-  );
+  const data = rows.map((s) => ({
+    ...presentShop(s, rate, { text: texts.get(s.id), tags: tags.get(s.id) ?? [], days: days.get(s.id) ?? [], closed: closed.get(s.id) ?? [] }),
+    ...(fees.has(s.id) ? { delivery_fee: fees.get(s.id) } : {}),
+  }));
   return paginate(data, total, args.page, args.perPage, `${BASE}${path}`, req.search);
 }
 

@@ -60,11 +60,11 @@ describe('haversineKm', () => {
 });
 
 describe('deliveryFee', () => {
-  it('is round((price + price_per_km · km) · rate, 2) in display units', () => {
+  it('is the checkout\'s fee: round(price + price_per_km · km) minor units, then converted with the rate', () => {
     const shop = { price: 199, pricePerKm: 50, location: { latitude: 0, longitude: 0 } };
     const to = { latitude: 1, longitude: 0 }; // 111.19 km
     expect(deliveryFee(shop, to)).toBe(Math.round(199 + 50 * 111.19) / 100);
-    expect(deliveryFee(shop, to, 0.92)).toBe(Math.round((199 + 50 * 111.19) * 0.92) / 100);
+    expect(deliveryFee(shop, to, 0.92)).toBe(Math.round(Math.round(199 + 50 * 111.19) * 0.92) / 100);
     expect(deliveryFee({ ...shop, pricePerKm: 0 }, to)).toBe(1.99);
     expect(deliveryFee({ price: 0, pricePerKm: 0, location: shop.location }, to, 3.75)).toBe(0);
   });

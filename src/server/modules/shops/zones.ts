@@ -1,4 +1,5 @@
 import { toDisplay, type Minor } from '@/lib/money';
+import { deliveryFeeMinor } from '../cart/totals-math';
 import type { GeoPoint, Polygon } from '../../db/schema';
 
 /** Pure delivery-zone geometry (contract §7): ray casting on [lat, lng] and haversine distance. */
@@ -35,7 +36,16 @@ export interface FeeShop {
   location: GeoPoint;
 }
 
-/** Delivery fee to `to` in the display currency: round((price + price_per_km · km) · rate, 2). */
+/**
+ * What delivery to `to` costs: the distance and the fee in minor units, from deliveryFeeMinor, the one rule
+ * cart/calculate and checkout use, so a shop list, the shop answer and the checkout show the same figure.
+ */
+export function deliveryQuote(shop: FeeShop, to: GeoPoint): { km: number; fee: Minor } {
+  const km = haversineKm(shop.location, to);
+  return { km, fee: deliveryFeeMinor(shop.price, shop.pricePerKm, km) };
+}
+
+/** Delivery fee to `to` in the display currency (the checkout's delivery_fee for the same point). */
 export function deliveryFee(shop: FeeShop, to: GeoPoint, rate = 1): number {
-  return toDisplay(shop.price + shop.pricePerKm * haversineKm(shop.location, to), rate);
+  return toDisplay(deliveryQuote(shop, to).fee, rate);
 }
