@@ -8,6 +8,7 @@ import * as q from './queries';
 import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
 import type { CartLineRow } from './totals-queries';
 import { readAll } from '../../db/read-all';
+import { presentParticipants, splitShares } from './participants';
 
 /**
  * The contract's Cart (§4): participants (`user_carts[]`, each with `cartDetails[]`), top-level lines with
@@ -91,14 +92,15 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
         ...(seesSecretOf(u.id) ? { uuid: u.uuid } : {}),
         cartDetails: detailsOf(u.id),
       })),
-      ...(viewer === 'owner' ? ownerOnlyFields(cart) : {}),
+      // Who owes what: the owner's answers only (members see names, lines and statuses).
+      ...(viewer === 'owner' ? { ...ownerOnlyFields(cart), participants: presentParticipants(splitShares(totals, participants, cart.ownerId, ''), rate) } : {}),
     }),
   };
 }
 
-/** What only the owner is shown: the share link's join token (null while group ordering is off). */
+/** What only the owner is shown: the share link's join token (null while group ordering is off) and whether joining needs a password. */
 export function ownerOnlyFields(cart: q.CartRow) {
-  return { invite_token: cart.group ? cart.inviteToken : null };
+  return { invite_token: cart.group ? cart.inviteToken : null, has_password: cart.group && cart.groupPasswordHash !== null };
 }
 
 /** The cart row in the contract's shape; `extra` adds relations (user_carts). */
