@@ -70,6 +70,8 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
     },
   });
 
+  // Who owes what adds up to this answer's total_price: with fees when priced (calculate), else the cart total.
+  const owed = pricing ? totals : { lines: totals.lines, total: totals.cartTotal, deliveryFee: 0, serviceFee: 0, waiterFee: 0, tips: 0 };
   const presented = rows.map((row, i) => ({ line: totals.lines[i], view: presentLine(row, totals.lines[i]) }));
   // Top level: main lines and bonus lines; add-ons (non-bonus children) nest under their main line.
   const detailsOf = (userCartId: number) =>
@@ -93,7 +95,7 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
         cartDetails: detailsOf(u.id),
       })),
       // Who owes what: the owner's answers only (members see names, lines and statuses).
-      ...(viewer === 'owner' ? { ...ownerOnlyFields(cart), participants: presentParticipants(splitShares(totals, participants, cart.ownerId, ''), rate) } : {}),
+      ...(viewer === 'owner' ? { ...ownerOnlyFields(cart), participants: presentParticipants(splitShares(owed, participants, cart.ownerId, ''), rate) } : {}),
     }),
   };
 }
