@@ -19,14 +19,18 @@ let owners: string[];
 const memberStream = (g: Group, uuid: string, base = api.url) => openSse(`${base}/api/v1/rest/cart/${g.cartId}/stream?user_cart_uuid=${uuid}`);
 const ownerStream = (g: Group) => openSse(`${api.url}/api/v1${CART}/${g.cartId}/stream`, { authorization: `Bearer ${g.ownerToken}` });
 
-/** The next `cart` event newer than every one `s` got so far, within a second of now. */
-async function nextCart(s: SseStream) {
-  const seen = Math.max(-1, ...s.events.filter((e) => e.event === 'cart').map((e) => e.data.revision));
-  const started = Date.now();
-  const e = await s.next((x) => x.event === 'cart' && x.data.revision > seen, 1000);
-  expect(e, `no cart event within 1 s (had ${JSON.stringify(s.events)})`).toBeDefined();
-  expect(e!.at - started).toBeLessThanOrEqual(1000);
-  return e!;
+/** Runs `action`, then expects each stream to get a `cart` event newer than any it had before, within a second. */
+async function expectCart(streams: SseStream[], action: () => Promise<unknown>) {
+  const seen = streams.map((s) => Math.max(-1, ...s.events.filter((e) => e.event === 'cart').map((e) => e.data.revision)));
+  await action();
+  const done = Date.now();
+  await Promise.all(
+    streams.map(async (s, i) => {
+      const e = await s.next((x) => x.event === 'cart' && x.data.revision > seen[i], 1000);
+      expect(e, `no cart event within 1 s (had ${JSON.stringify(s.events)})`).toBeDefined();
+      expect(e!.at - done).toBeLessThanOrEqual(1000);
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -51,22 +55,18 @@ describe(`group cart stream (${ENGINE})`, () => {
     expect(first?.id).toBe(String(first?.data.revision));
     await o.next((e) => e.event === 'cart');
 
-    const bob = await member(api, g, 'Bob');
-    await Promise.all([nextCart(a), nextCart(o)]);
+    let bob = { id: 0, uuid: '' };
+    await expectCart([a, o], async () => (bob = await member(api, g, 'Bob')));
     const b = await memberStream(g, bob.uuid);
     await b.next((e) => e.event === 'cart');
-    await addLine(api, g, bob.uuid, shop.stockIds[1], 2);
-    await Promise.all([nextCart(a), nextCart(o), nextCart(b)]);
-    await api.call('POST', `/rest/cart/status/${bob.uuid}`, { body: { cart_id: g.cartId } });
-    await Promise.all([nextCart(a), nextCart(o)]);
-    await api.call('POST', `${CART}/insert-product`, { token: owners[0], body: { shop_id: shop.shopId, products: [{ stock_id: shop.stockIds[2], quantity: 1 }] } });
-    await nextCart(a);
+    await expectCart([a, o, b], () => addLine(api, g, bob.uuid, shop.stockIds[1], 2));
+    await expectCart([a, o], () => api.call('POST', `/rest/cart/status/${bob.uuid}`, { body: { cart_id: g.cartId } }));
+    await expectCart([a], () => api.call('POST', `${CART}/insert-product`, { token: owners[0], body: { shop_id: shop.shopId, products: [{ stock_id: shop.stockIds[2], quantity: 1 }] } }));
 
-    expect((await api.call('DELETE', `${CART}/member/delete?cart_id=${g.cartId}&ids[0]=${bob.uuid}`, { token: owners[0] })).status).toBe(200);
+    await expectCart([a, o], async () => expect((await api.call('DELETE', `${CART}/member/delete?cart_id=${g.cartId}&ids[0]=${bob.uuid}`, { token: owners[0] })).status).toBe(200));
     const kicked = await b.next((e) => e.event === 'kicked', 1000);
     expect(kicked?.data).toEqual({ cart_id: g.cartId });
     expect(await b.waitEnd(1000)).toBe(true);
-    await Promise.all([nextCart(a), nextCart(o)]);
     expect([...a.events, ...o.events].some((e) => e.event === 'kicked')).toBe(false);
     // Connecting after the fact: the kicked member hears it at once.
     const late = await memberStream(g, bob.uuid);
@@ -126,10 +126,8 @@ describe(`group cart stream (${ENGINE})`, () => {
       const ann = await member(api, g, 'Ann');
       const s = await memberStream(g, ann.uuid, other.url);
       await s.next((e) => e.event === 'cart');
-      await addLine(api, g, ann.uuid, shop.stockIds[1], 1); // through the first process
-      await nextCart(s);
-      await member(api, g, 'Bob');
-      await nextCart(s);
+      await expectCart([s], () => addLine(api, g, ann.uuid, shop.stockIds[1], 1)); // through the first process
+      await expectCart([s], () => member(api, g, 'Bob'));
       s.close();
     } finally {
       closeAllStreams();
