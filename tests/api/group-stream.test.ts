@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/server';
 import { openDatabase } from '../../src/server/db/client';
+import { CART_CHANNEL } from '../../src/server/modules/cart/group-events';
 import { ENGINE, serveApi, startTestApi, type ServedApi, type TestApi } from './harness';
 import { CART, expectError } from './cart-fixtures';
 import { addLine, makeOwners, member, orderableShop, placeOrder, startGroup, type Group, type Shop } from './group-order-fixtures';
@@ -115,6 +117,18 @@ describe(`group cart stream (${ENGINE})`, () => {
     expectError(await api.call('GET', `/rest/cart/${g.cartId}/stream?user_cart_uuid=${crypto.randomUUID()}`), 403);
     expectError(await api.call('GET', `${CART}/${g.cartId}/stream`, { token: owners[0] }), 404);
     expectError(await api.call('GET', `/rest/cart/${g.cartId}/stream`), 400);
+  });
+
+  it.runIf(ENGINE === 'postgres')('catches up on a change made while its LISTEN connection was down', async () => {
+    const g = await startGroup(api, (await makeOwners(api, 1))[0], shop);
+    const ann = await member(api, g, 'Ann');
+    const s = await memberStream(g, ann.uuid);
+    const first = await s.next((e) => e.event === 'cart');
+    await api.ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`listen ${CART_CHANNEL}`}`);
+    await addLine(api, g, ann.uuid, shop.stockIds[1], 1); // its NOTIFY has no listener here: the hub re-reads after re-listening
+    expect(await s.next((e) => e.event === 'cart' && e.data.revision > first!.data.revision, 5000)).toBeDefined();
+    expect(s.ended()).toBe(false);
+    s.close();
   });
 
   it.runIf(ENGINE === 'postgres')('reaches a stream served by another process on the same database', async () => {
