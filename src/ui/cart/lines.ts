@@ -62,13 +62,22 @@ export function guestLineViews(items: readonly CartItem[]): LineView[] {
 
 const lineAmount = (detail: CartDetail) => cents(detail.price) - cents(detail.discount);
 
-/** The owner's lines of a server cart (group members' parts are out of scope here). */
+/**
+ * The viewer's own lines of a server cart: the first participant's part. The owner's part comes first in the
+ * owner's cart (created with it); a group member's cart is reordered so its own part comes first
+ * (group-order/queries.ts), so the panel, the payloads and the optimistic updates all work on "mine".
+ */
 export function serverDetails(cart: Cart | null | undefined): CartDetail[] {
   return cart?.user_carts?.[0]?.cartDetails ?? [];
 }
 
 export function serverLineViews(cart: Cart | null | undefined): LineView[] {
-  return serverDetails(cart).map((detail) => {
+  return detailLineViews(serverDetails(cart));
+}
+
+/** Line views of one participant's details (group carts show every participant's part). */
+export function detailLineViews(details: readonly CartDetail[]): LineView[] {
+  return details.map((detail) => {
     const addons = (detail.addons ?? []).map((a) => ({ stockId: a.stock.id, title: titleOf(a.stock), quantity: a.quantity, total: fromCents(lineAmount(a)) }));
     const total = lineAmount(detail) + addons.reduce((sum, a) => sum + cents(a.total), 0);
     return {

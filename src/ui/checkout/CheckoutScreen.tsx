@@ -77,11 +77,11 @@ function CheckoutBody({ shop }: { shop: Shop }) {
           <WhenSection type={form.type} days={c.days} date={form.date} time={form.time} slots={c.slots} onDate={c.setDate} onTime={c.setTime} />
           <ContactSection value={form} phoneRequired={settings.before_order_phone_required === '1'} onChange={update} />
           <CouponSection shopId={shop.id} applied={form.coupon} onApply={(coupon) => update({ coupon })} />
-          {form.type === 'delivery' ? <TipsSection value={form.tip} subtotal={c.cart.subtotal} onChange={(tip) => update({ tip })} /> : null}
+          {form.type === 'delivery' ? <TipsSection value={form.tip} subtotal={c.subtotal} onChange={(tip) => update({ tip })} /> : null}
           <PaymentSection payments={c.offered} loading={c.payments.isPending} error={c.payments.error} onRetry={() => void c.payments.refetch()} value={form.paymentId} onChange={(paymentId) => update({ paymentId })} walletBalance={c.walletBalance} total={c.totals.data?.total_price} />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <SummarySection lines={c.cart.lines} totals={c.totals.data} totalsLoading={c.totals.isFetching} problem={c.problem} failure={order.failure ?? (c.inZone === false ? null : c.totals.error)} busy={order.busy} onPlace={() => void order.place()} />
+          <SummarySection lines={c.lines} totals={c.totals.data} totalsLoading={c.totals.isFetching} problem={c.problem} failure={order.failure ?? (c.inZone === false ? null : c.totals.error)} busy={order.busy} onPlace={() => void order.place()} />
           <Button component={NextLink} href={shopPath(shop)} fullWidth sx={{ mt: 1 }}>
             {t('cart.continue.shopping')}
           </Button>

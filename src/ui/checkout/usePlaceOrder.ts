@@ -26,7 +26,7 @@ export function usePlaceOrder(checkout: Checkout) {
   const place = async () => {
     const cart = checkout.ownCart;
     if (busy || !cart || checkout.problem) return;
-    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.cart.subtotal });
+    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.subtotal });
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: `order-${newCartId()}` };
     setBusy(true);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { registerCacheReset } from './cache-resets';
 
 /**
  * A few seconds of whole-page HTML for guests (PERFORMANCE.md: "an in-process micro-cache does the same on one
@@ -10,10 +11,11 @@ const ttlMs = () => Math.max(0, Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) ||
 /** Bounds memory whatever URLs arrive (each page is ~150–250 KB). */
 const MAX_PAGES = 200;
 /**
- * Cookies that change the HTML or make it private: shell.ts reads these three and sends such pages `private`.
- * A new cookie the server renders from belongs here too, or guests sending it could get another guest's page.
+ * Cookies that change the HTML or make it private: shell.ts reads the first three and sends such pages
+ * `private`; the shop page reads `member` (a group member's, which it may drop with Set-Cookie). A new cookie
+ * the server renders from belongs here too, or guests sending it could get another guest's page.
  */
-const PERSONAL_COOKIES = ['access_token', 'theme', 'settings'];
+const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'member'];
 /** Headers that belong to one response on the wire, not to the page. */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'set-cookie']);
 
@@ -24,6 +26,7 @@ interface StoredPage {
 }
 
 const pages = new Map<string, StoredPage>();
+registerCacheReset(() => pages.clear());
 
 function hasCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
