@@ -14,7 +14,7 @@ import { checkoutPath } from '../cart/paths';
 import { userCartKey } from '../cart/queries';
 import type { Shop } from '../types/api';
 import type { Cart } from '../types/cart';
-import { flipMember, kickMember, toggleGroup } from './api';
+import { flipMember, kickMember, endGroup } from './api';
 import { shareLink } from './links';
 import { ownerStreamUrl } from './live';
 import { MembersList } from './MembersList';
@@ -80,7 +80,7 @@ function OwnerView({ cart, shop }: { cart: Cart; shop: Shop }) {
             <Button size="small" onClick={() => setConfirmEnd(false)}>
               {t('common.no')}
             </Button>
-            <Button size="small" color="error" disabled={busy} onClick={() => (setConfirmEnd(false), void act(() => toggleGroup(cart.id)))} data-testid="group-end-confirm">
+            <Button size="small" color="error" disabled={busy} onClick={() => (setConfirmEnd(false), void act(() => endGroup(cart.id)))} data-testid="group-end-confirm">
               {t('common.yes')}
             </Button>
           </Box>

@@ -14,7 +14,7 @@ import { cartErrorKey } from '../cart/errors';
 import { userCartKey } from '../cart/queries';
 import type { Shop } from '../types/api';
 import type { Cart } from '../types/cart';
-import { openOwnerCart, toggleGroup } from './api';
+import { openOwnerCart, startGroup } from './api';
 import { startGroupSchema } from './schemas';
 
 interface Props {
@@ -43,7 +43,7 @@ function StartForm({ shop, cart, onClose }: Props) {
     setError(null);
     try {
       const own = cart && cart.shop_id === shop.id ? cart : await openOwnerCart(shop.id, currency.id);
-      if (!own.group) await toggleGroup(own.id, password || undefined);
+      if (!own.group) await startGroup(own.id, password || undefined);
       await qc.invalidateQueries({ queryKey: userCartKey(user?.id) });
       onClose();
     } catch (failure) {

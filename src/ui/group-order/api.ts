@@ -21,9 +21,14 @@ export async function openOwnerCart(shopId: number, currencyId?: number): Promis
   return data<Cart>(await http.post('dashboard/user/cart/open', { shop_id: shopId, currency_id: currencyId }));
 }
 
-/** Toggles group ordering; switching on takes the optional join password (6–64 characters). */
-export async function toggleGroup(cartId: number, password?: string): Promise<void> {
-  await http.post(`dashboard/user/cart/set-group/${cartId}`, password ? { password } : undefined);
+/** Switches group ordering on (set-group toggles), with the optional join password (6–64 characters). */
+export async function startGroup(cartId: number, password?: string): Promise<void> {
+  await http.post(`dashboard/user/cart/set-group/${cartId}`, password ? { password } : {});
+}
+
+/** Ends the group without ordering (idempotent): members' lines and memberships go, they are told. */
+export async function endGroup(cartId: number): Promise<void> {
+  await http.delete(`dashboard/user/cart/group/${cartId}`);
 }
 
 /** The owner removes a member and its lines. */
