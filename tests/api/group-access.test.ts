@@ -12,7 +12,9 @@ import { joinCall, joinWithLine, mentions, openGroup, SHOP, type Member, type Op
  * test until it gets a case here.
  */
 
-const GROUP_PREFIXES = ['/rest/cart', '/dashboard/user/cart/member', '/dashboard/user/cart/status', '/dashboard/user/cart/set-group'];
+const GROUP_PREFIXES = ['/rest/cart', '/dashboard/user/cart/member', '/dashboard/user/cart/status', '/dashboard/user/cart/set-group', '/dashboard/user/cart/group'];
+/** The owner's live stream of a group cart. */
+const isCartStream = (r: RouteDef) => r.path.startsWith('/dashboard/user/cart/') && r.path.endsWith('/stream');
 /** Routes elsewhere that take a participant uuid are group routes too. */
 const namesParticipant = (r: RouteDef) =>
   [r.params, r.query, r.body].some((schema) => {
@@ -20,7 +22,7 @@ const namesParticipant = (r: RouteDef) =>
     return shape !== undefined && 'user_cart_uuid' in shape;
   });
 const groupRoutes = apiRoutes
-  .filter((r) => GROUP_PREFIXES.some((p) => r.path.startsWith(p)) || namesParticipant(r))
+  .filter((r) => GROUP_PREFIXES.some((p) => r.path.startsWith(p)) || namesParticipant(r) || isCartStream(r))
   .map((r) => `${r.method} ${r.path}`)
   .sort();
 
@@ -56,6 +58,20 @@ const CASES: Record<string, () => Promise<void>> = {
     const own = await view(w.g1.cartId, w.b.uuid);
     expect(own.status).toBe(200);
     expect([w.a.uuid, w.g1.ownerUuid, w.g1.inviteToken].some((secret) => mentions(own.body, secret))).toBe(false);
+  },
+  'GET /rest/cart/:cart_id/stream': async () => {
+    const stream = (cartId: number, uuid: string) => api.call('GET', `/rest/cart/${cartId}/stream?user_cart_uuid=${uuid}`);
+    expectError(await stream(w.g2.cartId, w.b.uuid), 403);
+    expectError(await stream(w.g1.cartId, w.g1.ownerUuid), 403);
+    expectError(await stream(2_000_000_000, w.b.uuid), 403);
+  },
+  'GET /dashboard/user/cart/:cart_id/stream': async () => {
+    expectError(await api.call('GET', `${CART}/${w.g1.cartId}/stream`), 401);
+    expectError(await api.call('GET', `${CART}/${w.g1.cartId}/stream`, { token: w.strangerToken }), 404);
+  },
+  'DELETE /dashboard/user/cart/group/:cart_id': async () => {
+    expectError(await api.call('DELETE', `${CART}/group/${w.g1.cartId}`), 401);
+    expectError(await api.call('DELETE', `${CART}/group/${w.g1.cartId}`, { token: w.strangerToken }), 404);
   },
   'POST /rest/cart/insert-product': async () => {
     expectError(await insert(w.g1.cartId, w.g1.ownerUuid), 403);
@@ -94,6 +110,7 @@ const CASES: Record<string, () => Promise<void>> = {
   'POST /dashboard/user/cart/set-group/:cart_id': async () => {
     expectError(await api.call('POST', `${CART}/set-group/${w.g1.cartId}`), 401);
     expectError(await api.call('POST', `${CART}/set-group/${w.g1.cartId}`, { token: w.strangerToken }), 404);
+    expectError(await api.call('POST', `${CART}/set-group/${w.g1.cartId}`, { token: w.strangerToken, body: { password: 'secret-pw' } }), 404);
   },
 };
 
@@ -110,7 +127,7 @@ afterAll(() => api.close());
 
 describe(`group routes refuse one member acting as another (${ENGINE})`, () => {
   it('has a case for every group route in the route table', () => {
-    expect(groupRoutes.length).toBeGreaterThanOrEqual(9);
+    expect(groupRoutes.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(CASES).sort()).toEqual(groupRoutes);
   });
 

@@ -28,6 +28,8 @@ export interface TestApi {
   ctx: AppContext;
   clock: TestClock;
   config: ServerConfig;
+  /** The test database's own URL on PostgreSQL (another process could open it too); null on PGlite. */
+  databaseUrl: string | null;
   /** fetch against /api/v1 with JSON in and out. */
   call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -40,17 +42,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `groops_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 20 });
-    return { database, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+    const databaseUrl = withDatabase(url, name);
+    const database = await openDatabase({ databaseUrl, poolSize: 20 });
+    return { database, databaseUrl, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
   }
   const blob = new Blob([fs.readFileSync(SNAPSHOT)]);
   const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: blob });
-  return { database, drop: async () => {} };
+  return { database, databaseUrl: null, drop: async () => {} };
 }
 
 /** The HTTP side of a TestApi: a real server on 127.0.0.1 around `ctx`, and a JSON client for it. */
@@ -90,7 +93,7 @@ export async function serveApi(ctx: AppContext, cleanup: () => Promise<void> = a
 
 /** A real HTTP server around the real API on a freshly seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
-  const { database, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-test-'));
   const config: ServerConfig = { ...readConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), dataDir, ...overrides };
   const clock = new TestClock();
@@ -100,7 +103,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { ...served, ctx, clock, config };
+  return { ...served, ctx, clock, config, databaseUrl };
 }
 
 /** Rows of a raw SQL query (drizzle's execute result differs between drivers only in wrapping). */

@@ -74,6 +74,11 @@ export const couponCheckBody = z.strictObject({ coupon: text(64), user_id: id().
 /** Most participants one group cart accepts, owner included. */
 export const GROUP_MAX_MEMBERS = 20;
 
+/** A member's display name, trimmed (stored as given; clients escape it). */
+export const GROUP_NAME_MAX = 50;
+export const GROUP_PASSWORD_MIN = 6;
+export const GROUP_PASSWORD_MAX = 64;
+
 /** Longest join token accepted; longer ones cannot match and are refused as input. */
 export const INVITE_TOKEN_MAX = 64;
 
@@ -81,9 +86,30 @@ export const INVITE_TOKEN_MAX = 64;
  * `token` is the share link's secret (the owner's `invite_token`). It may be left out only while the
  * `group_join_by_cart_id` setting lets older clients join by cart number.
  */
-export const guestJoinBody = z.strictObject({ name: text(50), shop_id: id(), cart_id: id(), token: text(INVITE_TOKEN_MAX).optional() });
+export const guestJoinBody = z.strictObject({
+  name: text(GROUP_NAME_MAX),
+  shop_id: id(),
+  cart_id: id(),
+  token: text(INVITE_TOKEN_MAX).optional(),
+  /** The group password, when the owner set one (a wrong or missing one is the same 404 as any refusal). */
+  password: z.string().max(GROUP_PASSWORD_MAX, `Must be at most ${GROUP_PASSWORD_MAX} characters`).optional(),
+});
+
+/** Starting a group may set a password members must give to join; an empty string counts as none. */
+export const setGroupBody = z.strictObject({
+  password: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string('Must be a string')
+      .min(GROUP_PASSWORD_MIN, `Password should contain at least ${GROUP_PASSWORD_MIN} characters`)
+      .max(GROUP_PASSWORD_MAX, `Must be at most ${GROUP_PASSWORD_MAX} characters`)
+      .optional(),
+  ),
+});
 
 export const guestCartQuery = z.object({ ...commonQuery, shop_id: id().optional(), user_cart_uuid: uuid() });
+
+export const streamMemberQuery = z.object({ ...commonQuery, user_cart_uuid: uuid() });
 
 export const guestInsertBody = z.strictObject({
   shop_id: id(),

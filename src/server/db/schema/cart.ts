@@ -11,13 +11,14 @@ import {
   text,
   unique,
   uuid,
+  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { stocks } from './catalog';
 import { currencies } from './i18n';
 import { users } from './identity';
 import { shops } from './shops';
-import { id, money, timestamps } from './columns';
+import { id, inList, money, timestamps } from './columns';
 
 export const carts = pgTable(
   'carts',
@@ -39,6 +40,10 @@ export const carts = pgTable(
     group: boolean('group').notNull().default(false),
     /** The share link's join secret while `group` is on (null when off; a new one each time it is switched on). */
     inviteToken: text('invite_token'),
+    /** scrypt hash of the group password the owner set when starting the group (null = none). */
+    groupPasswordHash: text('group_password_hash'),
+    /** Bumped by every change a group member can see; live streams send it as the `cart` event's revision. */
+    revision: integer('revision').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -99,4 +104,25 @@ export const cartDetails = pgTable(
     check('cart_details_quantity_check', sql`${t.quantity} > 0`),
     check('cart_details_amounts_check', sql`${t.price} >= 0 and ${t.discount} >= 0`),
   ],
+);
+
+/** How a guest's membership ended when it did not just leave: the owner kicked it, ordered, or ended the group. */
+export const groupExitReasons = ['kicked', 'closed', 'ended'] as const;
+export type GroupExitReason = (typeof groupExitReasons)[number];
+
+/**
+ * Former guests of group carts, by their participant uuid: their rows in user_carts are gone (the cart itself
+ * is deleted by checkout, hence no foreign key), yet their next call or stream must learn why.
+ */
+export const groupCartExits = pgTable(
+  'group_cart_exits',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    reason: text('reason').notNull(),
+    /** The order placed from the cart (reason 'closed'). */
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_cart_exits_cart_id_idx').on(t.cartId), check('group_cart_exits_reason_check', inList(t.reason, groupExitReasons))],
 );

@@ -25,7 +25,7 @@ import { userAddresses, users } from './identity';
 import { coupons } from './marketing';
 import { payments } from './money';
 import { shops } from './shops';
-import type { AddressDetails, GeoPoint } from './types';
+import type { AddressDetails, GeoPoint, ParticipantShare } from './types';
 import { createdAt, id, inList, money, nonNegative, timestamps } from './columns';
 
 export const orders = pgTable(
@@ -82,6 +82,8 @@ export const orders = pgTable(
     current: boolean('current').notNull().default(false),
     img: text('img'),
     imageAfterDelivered: text('image_after_delivered'),
+    /** Who owes what, computed at checkout in minor units (group orders; one entry for the owner otherwise). */
+    participants: jsonb('participants').$type<ParticipantShare[]>(),
     ...timestamps(),
   },
   (t) => [
@@ -141,6 +143,8 @@ export const orderDetails = pgTable(
     quantity: integer('quantity').notNull(),
     bonus: boolean('bonus').notNull().default(false),
     note: text('note'),
+    /** Display name of the group participant whose line this was (null outside group orders). */
+    participant: text('participant'),
     ...timestamps(),
   },
   (t) => [

@@ -41,3 +41,6 @@ export type PushNotificationData = { id?: number; type?: string; status?: string
 export type PaymentProcessData = { url: string; price?: number; order_id?: number; [key: string]: unknown };
 
 export type JsonObject = Record<string, unknown>;
+
+/** One participant's part of a group order, in minor units of the default currency (orders.participants). */
+export type ParticipantShare = { name: string; is_owner: boolean; subtotal: number; fee_share: number; total: number };

@@ -40,7 +40,7 @@ export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUse
     },
   });
   const products = view.user_carts.flatMap((u) => u.cartDetails);
-  return { products, ...presentTotals(totals, rate), coupon_status: totals.couponStatus };
+  return { products, ...presentTotals(totals, rate), coupon_status: totals.couponStatus, participants: view.participants ?? [] };
 }
 
 /** `rest/coupons/check`: the coupon when usable by the caller (ERROR_250 unknown/expired/used up, ERROR_251 already used). */

@@ -43,7 +43,7 @@ export async function linesInCart(db: Db, ids: number[], cartId: number) {
 /** Participants of the cart among `uuids`, except the owner's own part. */
 export async function removableParticipants(db: Db, cartId: number, uuids: string[], ownerId: number) {
   return db
-    .select({ id: userCarts.id })
+    .select({ id: userCarts.id, uuid: userCarts.uuid })
     .from(userCarts)
     .where(and(eq(userCarts.cartId, cartId), inArray(userCarts.uuid, uuids), or(isNull(userCarts.userId), ne(userCarts.userId, ownerId))));
 }

@@ -5,6 +5,8 @@ import type { AuthUser } from '../../http/auth';
 import { ApiError, notFound } from '../../http/api-error';
 import type { RequestInfo } from '../../http/route';
 import { resolveCurrency } from '../users/queries';
+import { cartChanged, exitOf, lockCartRow, recordExits } from './group-events';
+import { exitError } from './group-lifecycle';
 import * as g from './group-queries';
 import { upsertParticipantLines } from './insert';
 import * as q from './queries';
@@ -18,19 +20,31 @@ export { join } from './group-join';
  * themselves, through their own participant uuid (their secret: no other member is ever shown it). Every
  * guest call re-checks the membership: an unknown cart, a cart that is not (or no longer) a group, or
  * another shop → 404; a uuid that is not (or no longer) a guest of the cart → 403, so a kick takes effect on
- * the next request. The owner's own part is never usable here: the owner acts through dashboard/user/cart.
+ * the next request. A former guest is told why it is out: kicked → 403 "You have been kicked from group
+ * order", the owner ordered → 409 "The order was placed" with params.order_id, the group ended → 404.
+ * Writes lock the cart row first (lockCartRow), so they never interleave with a kick or the checkout.
+ * The owner's own part is never usable here: the owner acts through dashboard/user/cart.
  */
 
 const forbidden = () => new ApiError('FORBIDDEN');
 const sameUuid = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The group cart and the caller's guest participant row, or 404/403. */
+/** The group cart and the caller's guest participant row, or the error that tells the caller why not. */
 async function membership(db: Db, cartId: number, uuid: string, shopId?: number) {
   const row = await g.cartWithParticipant(db, cartId, uuid);
-  if (!row || !row.cart.group || (shopId && row.cart.shopId !== shopId)) throw notFound();
+  const sameShop = !shopId || row?.cart.shopId === shopId;
+  if (row?.member && row.member.userId === null && row.cart.group && sameShop) return { cart: row.cart, member: row.member };
+  const exit = await exitOf(db, cartId, uuid);
+  if (exit) throw exitError(exit);
+  if (!row || !row.cart.group || !sameShop) throw notFound();
   // Only guests (no user) act here; the owner's part answers 403 even to a caller holding its uuid.
-  if (!row.member || row.member.userId !== null) throw forbidden();
-  return { cart: row.cart, member: row.member };
+  throw forbidden();
+}
+
+/** membership() with the cart row locked for the rest of the transaction. */
+async function lockedMembership(tx: Db, cartId: number, uuid: string, shopId?: number) {
+  await lockCartRow(tx, cartId);
+  return membership(tx, cartId, uuid, shopId);
 }
 
 async function recalc(db: Db, cart: q.CartRow, now: Date) {
@@ -51,9 +65,10 @@ export async function showForMember(ctx: AppContext, req: RequestInfo, cartId: n
 export async function insertForMember(ctx: AppContext, req: RequestInfo, body: GuestInsertBody) {
   const now = ctx.clock.now();
   const { cart, member } = await ctx.db.transaction(async (tx) => {
-    const found = await membership(tx, body.cart_id, body.user_cart_uuid, body.shop_id);
+    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid, body.shop_id);
     await upsertParticipantLines(tx, found.member.id, found.cart.shopId, body.products, now);
     await recalc(tx, found.cart, now);
+    await cartChanged(tx, found.cart.id);
     return found;
   });
   return answer(ctx, req, cart, { memberId: member.id }, body.currency_id);
@@ -64,12 +79,13 @@ export async function deleteMemberLines(ctx: AppContext, req: RequestInfo, body:
   const unique = [...new Set(body.ids)];
   const now = ctx.clock.now();
   const { cart, member } = await ctx.db.transaction(async (tx) => {
-    const found = await membership(tx, body.cart_id, body.user_cart_uuid);
+    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid);
     const lines = await g.linesInCart(tx, unique, found.cart.id);
     if (lines.length !== unique.length) throw notFound();
     if (lines.some((l) => l.userCartId !== found.member.id)) throw forbidden();
     await q.deleteLineIds(tx, unique);
     await recalc(tx, found.cart, now);
+    await cartChanged(tx, found.cart.id);
     return found;
   });
   return answer(ctx, req, cart, { memberId: member.id });
@@ -83,10 +99,11 @@ export async function leave(ctx: AppContext, req: RequestInfo, query: { cart_id:
   const now = ctx.clock.now();
   const actor = query.user_cart_uuid ?? query.ids[0];
   const cart = await ctx.db.transaction(async (tx) => {
-    const { cart, member } = await membership(tx, query.cart_id, actor);
+    const { cart, member } = await lockedMembership(tx, query.cart_id, actor);
     if (!query.ids.every((id) => sameUuid(id, member.uuid))) throw forbidden();
     await g.deleteParticipants(tx, [member.id]);
     await recalc(tx, cart, now);
+    await cartChanged(tx, cart.id, 'left', { uuids: [member.uuid] });
     return cart;
   });
   return answer(ctx, req, cart, { memberId: null });
@@ -94,10 +111,21 @@ export async function leave(ctx: AppContext, req: RequestInfo, query: { cart_id:
 
 /** A guest flips its own "still choosing / done" flag; the path's uuid must be the caller's (`user_cart_uuid` when sent). */
 export async function toggleMemberStatus(ctx: AppContext, req: RequestInfo, uuid: string, body: { cart_id: number; user_cart_uuid?: string }) {
-  const { cart, member } = await membership(ctx.db, body.cart_id, body.user_cart_uuid ?? uuid);
-  if (!sameUuid(member.uuid, uuid)) throw forbidden();
-  await g.toggleParticipant(ctx.db, cart.id, member.uuid);
+  const { cart, member } = await ctx.db.transaction(async (tx) => {
+    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid ?? uuid);
+    if (!sameUuid(found.member.uuid, uuid)) throw forbidden();
+    await g.toggleParticipant(tx, found.cart.id, found.member.uuid);
+    await cartChanged(tx, found.cart.id);
+    return found;
+  });
   return answer(ctx, req, cart, { memberId: member.id });
+}
+
+/** The owner's cart by id, locked; 404 when it is someone else's or gone. */
+async function lockedOwnCart(tx: Db, cartId: number, ownerId: number) {
+  const cart = await lockCartRow(tx, cartId);
+  if (!cart || cart.ownerId !== ownerId) throw notFound();
+  return cart;
 }
 
 /** The owner removes participants (never its own part); a uuid not in the cart → 404, nothing removed. */
@@ -105,12 +133,13 @@ export async function kick(ctx: AppContext, req: RequestInfo, auth: AuthUser, qu
   const uuids = [...new Set(query.ids)];
   const now = ctx.clock.now();
   const cart = await ctx.db.transaction(async (tx) => {
-    const cart = await q.ownCartById(tx, query.cart_id, auth.user.id);
-    if (!cart) throw notFound();
+    const cart = await lockedOwnCart(tx, query.cart_id, auth.user.id);
     const rows = await g.removableParticipants(tx, cart.id, uuids, cart.ownerId);
     if (rows.length !== uuids.length) throw notFound();
     await g.deleteParticipants(tx, rows.map((r) => r.id));
+    await recordExits(tx, cart.id, rows.map((r) => r.uuid), 'kicked');
     await recalc(tx, cart, now);
+    await cartChanged(tx, cart.id, 'kicked', { uuids: rows.map((r) => r.uuid) });
     return cart;
   });
   return ownerAnswer(ctx, req, cart);
@@ -118,8 +147,12 @@ export async function kick(ctx: AppContext, req: RequestInfo, auth: AuthUser, qu
 
 /** The owner flips a participant's status. */
 export async function ownerToggleStatus(ctx: AppContext, req: RequestInfo, auth: AuthUser, uuid: string, cartId: number) {
-  const cart = await q.ownCartById(ctx.db, cartId, auth.user.id);
-  if (!cart || !(await g.toggleParticipant(ctx.db, cart.id, uuid))) throw notFound();
+  const cart = await ctx.db.transaction(async (tx) => {
+    const cart = await lockedOwnCart(tx, cartId, auth.user.id);
+    if (!(await g.toggleParticipant(tx, cart.id, uuid))) throw notFound();
+    await cartChanged(tx, cart.id);
+    return cart;
+  });
   return ownerAnswer(ctx, req, cart);
 }
 

@@ -108,13 +108,3 @@ export async function deleteOwnCarts(db: Db, ownerId: number, ids?: number[]) {
     .where(and(eq(carts.ownerId, ownerId), ids ? inArray(carts.id, ids) : undefined))
     .returning({ id: carts.id });
 }
-
-/** Flips the group flag of an owned cart in one statement: switching on stores `token`, switching off clears it. */
-export async function toggleGroup(db: Db, cartId: number, ownerId: number, token: string) {
-  const [row] = await db
-    .update(carts)
-    .set({ group: sql`not ${carts.group}`, inviteToken: sql`case when ${carts.group} then null else ${token}::text end` })
-    .where(and(eq(carts.id, cartId), eq(carts.ownerId, ownerId)))
-    .returning();
-  return row;
-}

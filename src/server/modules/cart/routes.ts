@@ -8,6 +8,7 @@ import {
   deleteLinesBody,
   insertProductBody,
   openCartBody,
+  setGroupBody,
 } from '@/contract/schemas/cart';
 import { commonQuery } from '@/contract/schemas/fields';
 import { success } from '../../http/envelope';
@@ -62,9 +63,11 @@ export const cartRoutes: RouteDef[] = [
     handler: async ({ ctx, req, user, params, query, body }) => json(success(await calculate(ctx, req, user!, params.cart_id, body, query.currency_id))),
   }),
   defineRoute({
-    method: 'POST', path: `${base}/set-group/:cart_id`, summary: 'Toggle group ordering of the own cart; switching on makes a new share-link invite_token, shown only to the owner', tag, auth: 'required',
-    params: cartIdParams,
-    handler: async ({ ctx, user, params }) => json(success(await cart.toggleGroup(ctx, user!, params.cart_id))),
+    method: 'POST', path: `${base}/set-group/:cart_id`,
+    summary: "Toggle group ordering of the own cart (403 while the group_order setting is off). Switching on makes a new share-link invite_token, shown only to the owner, and stores the optional password (6-64 characters) members must give; switching off ends the group without ordering: guests' lines and memberships go, streams get `ended`",
+    tag, auth: 'required',
+    params: cartIdParams, body: setGroupBody,
+    handler: async ({ ctx, user, params, body }) => json(success(await cart.toggleGroup(ctx, user!, params.cart_id, body))),
   }),
   defineRoute({
     method: 'POST', path: '/rest/coupons/check', summary: 'A usable coupon by code (400 ERROR_250 invalid, expired or used up; ERROR_251 already used by the caller)', tag, auth: 'optional',

@@ -6,7 +6,10 @@ import type { AuthUser } from '../../http/auth';
 import { ApiError, notFound } from '../../http/api-error';
 import type { RequestInfo } from '../../http/route';
 import { resolveCurrency } from '../users/queries';
+import { hashPassword } from '../auth/password';
 import { syncBonusLines } from './bonuses';
+import { cartChanged, lockCartRow } from './group-events';
+import { assertGroupOrdersOn, endGroup, startGroup } from './group-lifecycle';
 import { upsertParticipantLines } from './insert';
 import * as q from './queries';
 import { computeCartTotals } from './totals';
@@ -28,6 +31,8 @@ export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: numb
 async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { id: number; rate: number } | null) {
   if (!(await q.approvedShop(db, shopId))) throw notFound();
   let cart = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
+  // Locked like every group write, so the owner's changes never interleave with members' or the checkout.
+  cart = (await lockCartRow(db, cart.id)) ?? cart;
   if (cart.shopId !== shopId) {
     const moved = await q.moveEmptyCart(db, cart.id, shopId);
     // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".
@@ -66,6 +71,7 @@ export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: Au
     const { cart, userCart } = await cartForShop(tx, auth, body.shop_id, requested);
     await upsertParticipantLines(tx, userCart.id, cart.shopId, body.products, now);
     await refreshCart(tx, cart, userCart.id, now, requested);
+    if (cart.group) await cartChanged(tx, cart.id);
     return cart;
   });
   return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner');
@@ -82,39 +88,79 @@ export async function deleteLines(ctx: AppContext, req: RequestInfo, auth: AuthU
   const unique = [...new Set(ids)];
   const now = ctx.clock.now();
   const cart = await ctx.db.transaction(async (tx) => {
-    const cart = await q.ownCart(tx, auth.user.id);
+    const found = await q.ownCart(tx, auth.user.id);
+    const cart = found && (await lockCartRow(tx, found.id));
     const owned = cart ? await q.ownedLineIds(tx, unique, auth.user.id) : [];
     if (!cart || owned.length !== unique.length) throw notFound();
     await q.deleteLineIds(tx, owned);
     const userCart = await q.ensureOwnerUserCart(tx, cart.id, auth.user.id, null);
     await refreshCart(tx, cart, userCart.id, now);
+    if (cart.group) await cartChanged(tx, cart.id);
     return cart;
   });
   const currency = await resolveCurrency(ctx.db, cart.currencyId ?? undefined);
   return view(ctx, req, cart, currency, 'owner');
 }
 
-/** Clears own carts by id; a foreign or unknown id → 404 and nothing is deleted. */
+/** Clears own carts by id; a foreign or unknown id → 404 and nothing is deleted. A running group ends first. */
 export async function deleteCarts(ctx: AppContext, auth: AuthUser, ids: number[]) {
   const unique = [...new Set(ids)];
   const cart = await q.ownCart(ctx.db, auth.user.id);
   if (!cart || unique.some((id) => id !== cart.id)) throw notFound();
-  await q.deleteOwnCarts(ctx.db, auth.user.id, unique);
+  await deleteOwnCartsEndingGroups(ctx, auth, unique);
   return null;
 }
 
 /** Clears every cart the caller owns (idempotent). */
 export async function deleteMyCarts(ctx: AppContext, auth: AuthUser) {
-  await q.deleteOwnCarts(ctx.db, auth.user.id);
+  await deleteOwnCartsEndingGroups(ctx, auth);
   return null;
+}
+
+/** Guests of a group cart that is cleared are told the group `ended` (their lines go with the cart). */
+async function deleteOwnCartsEndingGroups(ctx: AppContext, auth: AuthUser, ids?: number[]) {
+  await ctx.db.transaction(async (tx) => {
+    const cart = await q.ownCart(tx, auth.user.id);
+    const locked = cart && (!ids || ids.includes(cart.id)) ? await lockCartRow(tx, cart.id) : undefined;
+    if (locked?.group) await endGroup(tx, locked.id);
+    await q.deleteOwnCarts(tx, auth.user.id, ids);
+  });
 }
 
 /** The share link's join secret: 128 random bits, base64url (22 characters). */
 const newInviteToken = () => randomBytes(16).toString('base64url');
 
-/** Starts or stops group ordering; starting makes a new join token, so an old link dies when the group is reopened. */
-export async function toggleGroup(ctx: AppContext, auth: AuthUser, cartId: number) {
-  const cart = await q.toggleGroup(ctx.db, cartId, auth.user.id, newInviteToken());
-  if (!cart) throw notFound();
+/**
+ * Starts or stops group ordering (403 while the `group_order` setting is off). Starting makes a new join
+ * token (an old link dies when the group is reopened) and stores the password's hash, if one is given;
+ * stopping ends the group without ordering (see endGroup).
+ */
+export async function toggleGroup(ctx: AppContext, auth: AuthUser, cartId: number, body: { password?: string }) {
+  await assertGroupOrdersOn(ctx.db);
+  // scrypt runs before the transaction, so the cart row stays locked only briefly.
+  const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
+  const cart = await ctx.db.transaction(async (tx) => {
+    const cart = await lockCartRow(tx, cartId);
+    if (!cart || cart.ownerId !== auth.user.id) throw notFound();
+    return cart.group ? endOwnGroup(ctx, tx, cart) : startGroup(tx, cart.id, newInviteToken(), passwordHash);
+  });
   return presentCart(cart, null, cart.rate, ownerOnlyFields(cart));
+}
+
+/** `DELETE dashboard/user/cart/group/{cart_id}`: ends a running group without ordering (no group: unchanged). */
+export async function endGroupNow(ctx: AppContext, auth: AuthUser, cartId: number) {
+  const cart = await ctx.db.transaction(async (tx) => {
+    const cart = await lockCartRow(tx, cartId);
+    if (!cart || cart.ownerId !== auth.user.id) throw notFound();
+    return cart.group ? endOwnGroup(ctx, tx, cart) : cart;
+  });
+  return presentCart(cart, null, cart.rate, ownerOnlyFields(cart));
+}
+
+/** Ends the group, then re-derives the owner's bonus lines and the total without the guests' lines. */
+async function endOwnGroup(ctx: AppContext, tx: Db, cart: q.CartRow) {
+  const ended = await endGroup(tx, cart.id);
+  const owner = await q.ensureOwnerUserCart(tx, cart.id, cart.ownerId, null);
+  await refreshCart(tx, ended, owner.id, ctx.clock.now());
+  return ended;
 }

@@ -8,6 +8,7 @@ import * as q from './queries';
 import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
 import type { CartLineRow } from './totals-queries';
 import { readAll } from '../../db/read-all';
+import { presentParticipants, splitShares } from './participants';
 
 /**
  * The contract's Cart (§4): participants (`user_carts[]`, each with `cartDetails[]`), top-level lines with
@@ -69,6 +70,8 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
     },
   });
 
+  // Who owes what adds up to this answer's total_price: with fees when priced (calculate), else the cart total.
+  const owed = pricing ? totals : { lines: totals.lines, total: totals.cartTotal, deliveryFee: 0, serviceFee: 0, waiterFee: 0, tips: 0 };
   const presented = rows.map((row, i) => ({ line: totals.lines[i], view: presentLine(row, totals.lines[i]) }));
   // Top level: main lines and bonus lines; add-ons (non-bonus children) nest under their main line.
   const detailsOf = (userCartId: number) =>
@@ -91,14 +94,15 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
         ...(seesSecretOf(u.id) ? { uuid: u.uuid } : {}),
         cartDetails: detailsOf(u.id),
       })),
-      ...(viewer === 'owner' ? ownerOnlyFields(cart) : {}),
+      // Who owes what: the owner's answers only (members see names, lines and statuses).
+      ...(viewer === 'owner' ? { ...ownerOnlyFields(cart), participants: presentParticipants(splitShares(owed, participants, cart.ownerId, ''), rate) } : {}),
     }),
   };
 }
 
-/** What only the owner is shown: the share link's join token (null while group ordering is off). */
+/** What only the owner is shown: the share link's join token (null while group ordering is off) and whether joining needs a password. */
 export function ownerOnlyFields(cart: q.CartRow) {
-  return { invite_token: cart.group ? cart.inviteToken : null };
+  return { invite_token: cart.group ? cart.inviteToken : null, has_password: cart.group && cart.groupPasswordHash !== null };
 }
 
 /** The cart row in the contract's shape; `extra` adds relations (user_carts). */

@@ -42,7 +42,14 @@ export async function insertOrderRow(tx: Db, values: OrderInsert) {
 }
 
 /** Copies the cart lines: main lines first, then addons pointing at their copied parent. */
-export async function copyLines(tx: Db, orderId: number, lines: CartTotalsLine[], notes: Record<string, string> = {}, now: Date) {
+export async function copyLines(
+  tx: Db,
+  orderId: number,
+  lines: CartTotalsLine[],
+  notes: Record<string, string> = {},
+  now: Date,
+  participantOf: (userCartId: number) => string | null = () => null,
+) {
   const row = (l: CartTotalsLine, parentId: number | null) => ({
     orderId,
     stockId: l.stockId,
@@ -54,6 +61,7 @@ export async function copyLines(tx: Db, orderId: number, lines: CartTotalsLine[]
     quantity: l.quantity,
     bonus: l.bonus,
     note: parentId === null ? notes[String(l.stockId)] : undefined,
+    participant: participantOf(l.userCartId),
     createdAt: now,
     updatedAt: now,
   });

@@ -6,6 +6,9 @@ import type { Db } from '../../db/client';
 import { carts, orderStatusEvents, payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { invalid } from '../../http/api-error';
+import { closeGroup } from '../cart/group-lifecycle';
+import { splitShares } from '../cart/participants';
+import { userCartsOf } from '../cart/queries';
 import { computeCartTotals } from '../cart/totals';
 import { resolveCurrency } from '../users/queries';
 import { assertSchedule, assertSellable, checkoutSettings, lockCart, ownAddress } from './checkout-checks';
@@ -17,7 +20,8 @@ import { chargeOrder, enabledPayment } from './service-payments';
  * `POST dashboard/user/orders`: the cart becomes an order in ONE transaction (the caller's, see
  * runIdempotent). The cart row is locked first, so parallel checkouts of one cart run one after the other and
  * the later ones find it gone (404). The totals are the cart's (computeCartTotals), never the client's.
- * Any failure (stock taken meanwhile → 409, wallet short → ERROR_109, coupon used up → ERROR_250) rolls
+ * A group cart's order holds every member's lines (with their names) and who owes what; its guests get
+ * `closed` with the order id (group_cart_exits). Any failure (stock taken meanwhile → 409, wallet short → ERROR_109, coupon used up → ERROR_250) rolls
  * everything back: no order, and stock, coupon and wallet untouched (G7).
  */
 
@@ -32,7 +36,7 @@ type OrderRow = Awaited<ReturnType<typeof insertOrderRow>>;
 export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions<T>): Promise<T> {
   const now = ctx.clock.now();
   const userId = auth.user.id;
-  await lockCart(tx, body.cart_id, userId);
+  const cart = await lockCart(tx, body.cart_id, userId);
   const config = await checkoutSettings(tx);
   const currency = await resolveCurrency(tx, body.currency_id);
   const address = await ownAddress(tx, userId, body.address_id);
@@ -52,6 +56,8 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
   const phone = body.phone ?? auth.user.phone ?? undefined;
   if (config.phoneRequired && !phone) throw invalid({ phone: ['The phone number is required'] });
   const payment = await enabledPayment(ctx, tx, body.payment_id ?? (await defaultPaymentId(tx)), 'payment_id');
+  const people = await userCartsOf(tx, cart.id);
+  const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
 
   const status = config.autoApprove ? 'accepted' : 'new';
   const order = await insertOrderRow(tx, {
@@ -74,12 +80,16 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
     cartId: body.cart_id,
     idempotencyKey: opts.idempotencyKey,
     img: body.images?.[0],
+    participants: splitShares(totals, people, userId, ownerName),
     createdAt: now,
     updatedAt: now,
   });
-  await copyLines(tx, order.id, totals.lines, body.notes, now);
+  // Group orders keep whose line each was (every member's lines as they are now: the cart row is locked).
+  const nameOf = new Map(people.map((p) => [p.id, p.name ?? (p.userId === userId ? ownerName : '')]));
+  await copyLines(tx, order.id, totals.lines, body.notes, now, cart.group ? (id) => nameOf.get(id) ?? null : () => null);
   await redeemCoupon(tx, totals, order.id, userId);
   await chargeOrder(tx, { order, payment, now });
+  if (cart.group) await closeGroup(tx, cart.id, order.id);
   await tx.delete(carts).where(eq(carts.id, body.cart_id));
   const [event] = await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, status, userId, createdAt: now }).returning({ id: orderStatusEvents.id });
   await notifyOrderStatus(tx, { event_id: event.id, order_id: order.id, user_id: userId, shop_id: order.shopId, status, from: null, at: now.toISOString() });

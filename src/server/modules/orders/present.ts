@@ -84,6 +84,7 @@ function presentLine(row: OrderLineRow, rate: number, texts: LineTexts) {
     quantity: line.quantity,
     bonus: line.bonus,
     note: line.note ?? undefined,
+    participant: line.participant,
     stock: {
       id: stock.id,
       price: toDisplay(stock.price, rate),

@@ -8,6 +8,7 @@ import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
 import { stockExtraValues } from '../catalog/product-queries';
 import { groupTexts, productTexts, shopTexts } from '../catalog/texts';
+import { presentParticipants } from '../cart/participants';
 import { presentLines, presentOrder, presentOrderShop, presentRelations } from './present';
 import * as q from './queries';
 
@@ -69,6 +70,7 @@ export async function orderView(db: Db, order: q.OrderRow, locale: string) {
     ...presentOrder(order, presentOrderShop(shopRows[0], texts.get(order.shopId)), currencyRows[0]),
     order_details_count: lineViews.length,
     details: lineViews,
+    participants: presentParticipants(order.participants, order.rate),
     ...presentRelations(order, rel),
   };
 }
