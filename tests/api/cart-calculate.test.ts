@@ -163,8 +163,10 @@ describe(`cart calculate (${ENGINE})`, () => {
       now: api.clock.now(),
     });
     expect(toDisplay(t.total)).toBe(d.total_price);
-    const { products: _p, coupon_status: _s, ...amounts } = d;
+    const { products: _p, coupon_status: _s, participants, ...amounts } = d;
     expect(presentTotals(t, 1)).toEqual(amounts);
+    // A cart without guests: the owner owes it all.
+    expect(participants).toEqual([expect.objectContaining({ is_owner: true, total: toDisplay(t.total) })]);
     expect(t.lines).toHaveLength(1);
     expect(t.lines[0]).toMatchObject({ stockId: stock.id, quantity: QTY, originPrice: stock.price * QTY, available: true });
     expect(t.total).toBe(t.cartTotal - t.couponPrice + t.shopTax + t.deliveryFee + t.serviceFee + t.waiterFee + t.tips);

@@ -28,8 +28,8 @@ export interface TestApi {
   ctx: AppContext;
   clock: TestClock;
   config: ServerConfig;
-  /** The test database's own URL on PostgreSQL (another process could open it too); null on PGlite. */
-  databaseUrl: string | null;
+  /** The test database's own URL on PostgreSQL (another process could open it too); null or absent on PGlite. */
+  databaseUrl?: string | null;
   /** fetch against /api/v1 with JSON in and out. */
   call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
