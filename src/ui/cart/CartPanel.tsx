@@ -79,14 +79,21 @@ export function CartPanel({ shop, framed = true }: { shop: Shop; framed?: boolea
               {format(cart.subtotal)}
             </Typography>
           </Box>
-          {shortfall > 0 && cartShop?.min_amount ? (
+          {cart.member ? (
+            <Typography variant="body2" color="text.secondary" data-testid="cart-member-note" sx={{ mt: 1.5 }}>
+              {t('group.only.host.checkout')}
+            </Typography>
+          ) : null}
+          {!cart.member && shortfall > 0 && cartShop?.min_amount ? (
             <Alert severity="info" data-testid="cart-min-amount" sx={{ mt: 1.5 }}>
               {t('cart.min.amount', { amount: format(cartShop.min_amount), remaining: format(shortfall) })}
             </Alert>
           ) : null}
-          <Button component={NextLink} href={checkout ?? '#'} fullWidth size="large" variant="contained" disabled={!checkout || shortfall > 0} data-testid="cart-checkout" sx={{ mt: 2 }}>
-            {t('cart.checkout')}
-          </Button>
+          {cart.member ? null : (
+            <Button component={NextLink} href={checkout ?? '#'} fullWidth size="large" variant="contained" disabled={!checkout || shortfall > 0} data-testid="cart-checkout" sx={{ mt: 2 }}>
+              {t('cart.checkout')}
+            </Button>
+          )}
           {confirmClear ? (
             <Box role="group" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ flex: '1 1 160px' }}>

@@ -69,7 +69,11 @@ export function guestLineViews(items: readonly CartItem[]): LineView[] {
 
 const lineAmount = (detail: CartDetail) => cents(detail.price) - cents(detail.discount);
 
-/** The owner's lines of a server cart (group members' parts are out of scope here). */
+/**
+ * The viewer's own lines of a server cart: the first participant's part. The owner's part comes first in the
+ * owner's cart (created with it); a group member's cart is reordered so its own part comes first
+ * (group-order/queries.ts), so the panel, the payloads and the optimistic updates all work on "mine".
+ */
 export function serverDetails(cart: Cart | null | undefined): CartDetail[] {
   return cart?.user_carts?.[0]?.cartDetails ?? [];
 }
@@ -78,7 +82,7 @@ export function serverLineViews(cart: Cart | null | undefined): LineView[] {
   return detailLineViews(serverDetails(cart));
 }
 
-/** Line views of cart details (a cart's, or every participant's from cart/calculate's `products`). */
+/** Line views of cart details (a cart's, one group participant's, or every participant's from cart/calculate's `products`). */
 export function detailLineViews(details: readonly CartDetail[]): LineView[] {
   return details.map((detail) => {
     const addons = (detail.addons ?? []).map((a) => ({ stockId: a.stock.id, title: titleOf(a.stock), quantity: a.quantity, total: fromCents(lineAmount(a)) }));

@@ -3,6 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useMemo } from 'react';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
+import { memberRemoveLines, memberSetLines } from '../group-order/api';
+import { useMembership } from '../group-order/membership';
+import { memberCartKey, memberCartQuery } from '../group-order/queries';
 import { useAppDispatch, useAppStore } from '../store/hooks';
 import { addToCart as addGuestLine, clearCart as clearGuestCart, removeFromCart, selectCartItems, setCartQuantity, startNewCart } from '../store/slices/cart';
 import type { Cart } from '../types/cart';
@@ -19,21 +22,32 @@ import { useCartCurrency } from './currency';
 
 export type AddResult = 'added' | 'conflict';
 
-/** Every change to the cart, for guests (local lines) and signed-in users (server cart, optimistic). */
+/**
+ * Every change to the cart, for guests (local lines), signed-in users (server cart, optimistic) and group
+ * members (their own part of the group cart, through rest/cart/*, only from the group's shop).
+ */
 export function useCartActions() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const member = useMembership();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const qc = useQueryClient();
   const currency = useCartCurrency();
-  const key = useMemo(() => userCartKey(user?.id), [user?.id]);
+  const key = useMemo(() => (member ? memberCartKey(member) : userCartKey(user?.id)), [member, user?.id]);
 
   const fail = useCallback((failure: unknown) => void notify('error', t(cartErrorKey(failure), { ns: 'errors' })), [t]);
   const current = useCallback(() => qc.getQueryData<Cart | null>(key) ?? null, [qc, key]);
 
   const add = useCallback(
     async (line: NewCartLine): Promise<AddResult> => {
+      if (member) {
+        if (line.shopId !== member.shop_id) return void notify('error', t('group.leave.first')), 'conflict';
+        const cart = qc.getQueryState(key)?.status === 'success' ? current() : await qc.ensureQueryData(memberCartQuery(member)).catch(() => current());
+        const payload = buildAddPayload(cart, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
+        void changeCart(qc, { key, optimistic: (c) => withAddedLine(c, line.shopId, line), send: () => memberSetLines(member, payload), onError: fail });
+        return 'added';
+      }
       if (!user) {
         const shopId = selectCartItems(store.getState())[0]?.shop_id;
         if (shopId && shopId !== line.shopId) return askNewCart(line), 'conflict';
@@ -52,7 +66,7 @@ export function useCartActions() {
       });
       return 'added';
     },
-    [user, store, dispatch, current, currency, qc, key, fail],
+    [member, user, store, dispatch, current, currency, qc, key, fail, t],
   );
 
   /** Replaces the cart with this line (the "start a new cart" answer). */
@@ -76,7 +90,7 @@ export function useCartActions() {
 
   const setQuantity = useCallback(
     (line: LineView, quantity: number) => {
-      if (!user) {
+      if (!user && !member) {
         const ref = selectCartItems(store.getState()).find((i) => guestLineKey(i) === line.key);
         if (ref) dispatch(setCartQuantity({ stock: ref.stock, addons: ref.addons, quantity }));
         return;
@@ -84,31 +98,40 @@ export function useCartActions() {
       const cart = current();
       const detailId = line.detailIds[0];
       if (!cart || detailId === undefined || detailId < 0) return;
-      void changeCart(qc, { key, optimistic: (c) => (c ? withQuantity(c, detailId, quantity) : c), send: () => api.addToCart(buildQuantityPayload(cart.shop_id, line.stockId, quantity, currency)), onError: fail });
+      const payload = buildQuantityPayload(cart.shop_id, line.stockId, quantity, currency);
+      const send = member ? () => memberSetLines(member, payload) : () => api.addToCart(payload);
+      void changeCart(qc, { key, optimistic: (c) => (c ? withQuantity(c, detailId, quantity) : c), send, onError: fail });
     },
-    [user, store, dispatch, current, qc, key, currency, fail],
+    [member, user, store, dispatch, current, qc, key, currency, fail],
   );
 
   const remove = useCallback(
     (line: LineView) => {
-      if (!user) {
+      if (!user && !member) {
         const ref = selectCartItems(store.getState()).find((i) => guestLineKey(i) === line.key);
         if (ref) dispatch(removeFromCart(ref));
         return;
       }
       const ids = line.detailIds.filter((id) => id > 0);
       if (!ids.length) return;
-      void changeCart(qc, { key, optimistic: (c) => (c ? withoutLines(c, ids) : c), send: async () => (await api.removeCartLines(ids), undefined), onError: fail });
+      const send = member ? () => memberRemoveLines(member, ids) : async () => (await api.removeCartLines(ids), undefined);
+      void changeCart(qc, { key, optimistic: (c) => (c ? withoutLines(c, ids) : c), send, onError: fail });
     },
-    [user, store, dispatch, qc, key, fail],
+    [member, user, store, dispatch, qc, key, fail],
   );
 
   const clear = useCallback(() => {
+    if (member) {
+      // A member clears only its own part; the group and the others' lines stay.
+      const ids = serverDetails(current()).flatMap((d) => [d.id, ...(d.addons ?? []).map((a) => a.id)]).filter((id) => id > 0);
+      if (ids.length) void changeCart(qc, { key, optimistic: (c) => (c ? withoutLines(c, ids) : c), send: () => memberRemoveLines(member, ids), onError: fail });
+      return;
+    }
     if (!user) return void dispatch(clearGuestCart());
     const cart = current();
     if (!cart?.id) return;
     void changeCart(qc, { key, optimistic: () => null, send: async () => (await api.clearCart([cart.id]), null), onError: fail });
-  }, [user, dispatch, current, qc, key, fail]);
+  }, [member, user, dispatch, current, qc, key, fail]);
 
   return { add, startNew, setQuantity, remove, clear };
 }

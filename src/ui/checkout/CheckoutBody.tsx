@@ -56,7 +56,9 @@ export default function CheckoutBody({ shop }: { shop: Shop }) {
     void order.place();
   };
   // The lines and the totals come from the same answer (cart/calculate) once it is there, so they add up.
-  const lines = c.totals.data?.products?.length ? detailLineViews(c.totals.data.products) : c.cart.lines;
+  // Lines as the totals count them (before discount), except in a group cart: there each line says whose it is.
+  const grouped = Boolean(c.cart.cart?.group);
+  const lines = !grouped && c.totals.data?.products?.length ? detailLineViews(c.totals.data.products) : c.lines;
 
   return (
     <Box data-testid="checkout-page" sx={{ pb: { xs: 20, md: 0 } }}>
@@ -79,7 +81,7 @@ export default function CheckoutBody({ shop }: { shop: Shop }) {
           <WhenSection type={form.type} days={c.days} date={form.date} time={form.time} slots={c.slots} asap={c.asap?.time ?? null} onDate={c.setDate} onTime={c.setTime} />
           <ContactSection value={form} phoneRequired={settings.before_order_phone_required === '1'} onChange={update} />
           <CouponSection shopId={shop.id} applied={form.coupon} onApply={(coupon) => update({ coupon })} />
-          {form.type === 'delivery' ? <TipsSection value={form.tip} subtotal={c.cart.subtotal} onChange={(tip) => update({ tip })} /> : null}
+          {form.type === 'delivery' ? <TipsSection value={form.tip} subtotal={c.subtotal} onChange={(tip) => update({ tip })} /> : null}
           <PaymentSection payments={c.offered} loading={c.payments.isPending} error={c.payments.error} onRetry={() => void c.payments.refetch()} value={form.paymentId} onChange={(paymentId) => update({ paymentId })} walletBalance={c.walletBalance} total={c.totals.data?.total_price} />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>

@@ -10,12 +10,14 @@ import { checkoutFailureText } from '../cart/errors';
 import type { LineView } from '../cart/lines';
 import { useMoney } from '../shops/useMoney';
 import type { CartTotals } from '../types/cart';
+import { WhoOwesWhat } from '../group-order/WhoOwesWhat';
 import type { CheckoutProblem } from './form';
 import { linkedText } from './linked-text';
 import { totalsRows } from './totals';
 
 interface Props {
-  lines: LineView[];
+  /** `who`: a group order's participant the line belongs to. */
+  lines: Array<LineView & { who?: string }>;
   totals: CartTotals | undefined;
   totalsLoading: boolean;
   problem: CheckoutProblem | null;
@@ -53,6 +55,12 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
         {lines.map((line) => (
           <Box component="li" key={line.key} data-testid="summary-line" data-amount={line.listTotal.toFixed(2)} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {line.who ? (
+                <Typography component="span" variant="body2" color="text.secondary" data-testid="summary-line-who">
+                  <bdi>{line.who}</bdi>
+                  {': '}
+                </Typography>
+              ) : null}
               {line.title} × {line.quantity}
               {line.addons.length ? ` (+${line.addons.map((a) => a.title).join(', ')})` : ''}
             </Typography>
@@ -77,6 +85,7 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
           <Skeleton height={96} />
         )}
       </Box>
+      {totals?.participants?.length ? <WhoOwesWhat participants={totals.participants} format={format} /> : null}
       <Typography variant="caption" color="text.secondary" component="p" data-testid="checkout-terms" sx={{ mt: 1.5, mb: 0 }}>
         {linkedText(t('checkout.terms'), { terms: legal('/terms'), privacy: legal('/privacy') })}
       </Typography>

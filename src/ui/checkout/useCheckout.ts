@@ -8,8 +8,9 @@ import { useShell } from '../app/ShellContext';
 import { calculateCart } from '../cart/api';
 import { useCartCurrency } from '../cart/currency';
 import { isNotInZone } from '../cart/errors';
-import { minAmountShortfall } from '../cart/lines';
+import { minAmountShortfall, type LineView } from '../cart/lines';
 import { useCart } from '../cart/useCart';
+import { groupSubtotal, membersOf } from '../group-order/owes';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectOrderDraft, setDeliveryDate, setDeliveryTime, setOrderShop } from '../store/slices/order';
@@ -34,7 +35,15 @@ export function useCheckout(shop: Shop) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectOrderDraft);
   const currency = useCartCurrency();
-  const cart = useCart();
+  // The owner's own cart: a group member's membership elsewhere does not change what this user checks out.
+  const cart = useCart('own');
+  // A group cart is checked out whole: every participant's lines, each labelled with its name.
+  const members = useMemo(() => (cart.cart?.group ? membersOf(cart.cart) : null), [cart.cart]);
+  const lines: Array<LineView & { who?: string }> = useMemo(
+    () => (members ? members.flatMap((m) => m.lines.map((line) => ({ ...line, key: `${m.id}:${line.key}`, who: m.name }))) : cart.lines),
+    [members, cart.lines],
+  );
+  const subtotal = members ? groupSubtotal(members) : cart.subtotal;
   const tr = useTranslate();
   const schema = useMemo(() => checkoutSchema(tr), [tr]);
   // formik holds what the user types; the street line is validated as typed (schema), the rest in checkoutProblem.
@@ -66,9 +75,9 @@ export function useCheckout(shop: Shop) {
   }, [pickedAddress, setValues]);
 
   const point = toPoint(useAppSelector(selectLocation));
-  const ownCart = cart.cart && cart.cart.shop_id === shop.id && cart.lines.length ? cart.cart : null;
-  const tips = tipAmount(form, cart.subtotal);
-  const lineStamp = cart.lines.map((l) => `${l.key}x${l.quantity}`).join(',');
+  const ownCart = cart.cart && cart.cart.shop_id === shop.id && lines.length ? cart.cart : null;
+  const tips = tipAmount(form, subtotal);
+  const lineStamp = lines.map((l) => `${l.key}x${l.quantity}`).join(',');
 
   const zone = useQuery({ ...shopZoneQuery(shop.id, point), enabled: form.type === 'delivery' && Boolean(point) });
   const totals = useQuery({
@@ -85,7 +94,7 @@ export function useCheckout(shop: Shop) {
   const total = totals.isPlaceholderData ? undefined : totals.data?.total_price;
   const walletBalance = profile.data?.wallet?.price;
   const minAmount = shop.min_amount ?? 0;
-  const problem = checkoutProblem(form, { shopOpen: shop.open !== false, phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(cart.subtotal, minAmount) });
+  const problem = checkoutProblem(form, { shopOpen: shop.open !== false, phoneRequired: settings.before_order_phone_required === '1', inZone, slots, payment, walletBalance, total, minAmount, shortfall: minAmountShortfall(subtotal, minAmount) });
 
   return {
     shop,
@@ -99,6 +108,8 @@ export function useCheckout(shop: Shop) {
     days,
     slots,
     cart,
+    lines,
+    subtotal,
     ownCart,
     point,
     inZone,

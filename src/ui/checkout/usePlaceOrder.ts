@@ -30,7 +30,7 @@ export function usePlaceOrder(checkout: Checkout) {
     if (busy || !cart || checkout.problem) return;
     // "As soon as possible" is now + lead time at this click, not when the page opened.
     const asap = asapTime(checkout.shop, new Date());
-    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.cart.subtotal, asap });
+    const body = buildOrderBody(checkout.form, { cartId: cart.id, shopId: cart.shop_id, currency: checkout.currency, location: checkout.point, subtotal: checkout.subtotal, asap });
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: `order-${newCartId()}` };
     setBusy(true);

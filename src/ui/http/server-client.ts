@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { IncomingMessage } from 'node:http';
 import { callerOf, inProcessDispatcher } from '@/contract/in-process';
+import { registerCacheReset } from '../ssr/cache-resets';
 import { createHttpClient } from './client';
 
 const TOKEN_COOKIE = 'access_token';
@@ -20,6 +21,7 @@ function buildUrl(config: InternalAxiosRequestConfig): string {
  */
 const PUBLIC_TTL_MS = 5_000;
 const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
+registerCacheReset(() => publicAnswers.clear());
 
 function cacheKey(config: InternalAxiosRequestConfig, url: string): string | null {
   const method = (config.method ?? 'get').toLowerCase();

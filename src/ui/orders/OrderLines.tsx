@@ -29,6 +29,11 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
                   </Typography>
                 ) : null}
               </Typography>
+              {line.participant ? (
+                <Typography variant="body2" color="text.secondary" data-testid="order-line-who" sx={{ overflowWrap: 'anywhere' }}>
+                  <bdi>{line.participant}</bdi>
+                </Typography>
+              ) : null}
               {extras ? (
                 <Typography variant="body2" color="text.secondary">
                   {extras}

@@ -9,6 +9,7 @@ import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { failureStatus } from '../content/errors';
 import { PageFrame } from '../content/PageFrame';
+import { WhoOwesWhat } from '../group-order/WhoOwesWhat';
 import { EmptyState, ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import type { OrderDetailView } from '../types/orders';
@@ -114,6 +115,7 @@ export function OrderView({ id }: { id: string }) {
             <OrderLines details={order.details ?? []} money={money} />
             <Divider sx={{ my: 2 }} />
             <OrderTotals order={order} money={money} />
+            <WhoOwesWhat participants={order.participants} format={money} />
           </Section>
           <Section>
             <OrderInfo order={order} />

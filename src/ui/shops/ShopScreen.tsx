@@ -23,12 +23,14 @@ import { useProductParam } from './useProductParam';
 
 // The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
 const ProductModal = clientOnly(() => import('./ProductModal').then((m) => m.default));
+// Group orders load after the page and only where the setting is on; the placeholder keeps the button's room.
+const GroupSlot = clientOnly(() => import('../group-order/GroupSlot').then((m) => m.default), () => <div className={css.groupSlot} />);
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
 /** /restaurant/[id] and /shop/[id]: header, menu, hours, branches, reviews and the product modal. */
 export function ShopScreen({ id, productUuid, siteUrl }: Props) {
-  const { locale } = useShell();
+  const { locale, settings } = useShell();
   const [now] = useState(() => new Date());
   const shop = useQuery(shopQuery(http, locale, id));
   const menu = useQuery(menuQuery(http, locale, id));
@@ -55,6 +57,7 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
     <div className={css.page} data-testid="shop-page" data-closed={closed}>
       <ShopSeo shop={data} menu={menu.data?.all} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} />
       <ShopHeader shop={data} closed={closed} />
+      {settings.group_order === '1' ? <GroupSlot shop={data} /> : null}
       {productUuid ? <ProductPreview uuid={productUuid} /> : null}
       <div className={css.layout}>
         <ShopMenu id={id} onOpen={param.open} />

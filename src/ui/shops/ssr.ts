@@ -1,7 +1,8 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
-import { createServerClient } from '../http/server-client';
+import { DROP_MEMBER_COOKIE, MEMBER_COOKIE, membershipStale, parseMembership } from '../group-order/member-cookie';
+import { createServerClient, readCookie } from '../http/server-client';
 import { publicOrigin } from '../seo/site';
 import type { ShellProps } from '../ssr/shell';
 import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
@@ -21,6 +22,22 @@ export interface ShopPageProps {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * A group member's `member` cookie (contract §5): a page opened with `?g=` of another cart follows a new
+ * invitation, so the old membership is dropped (as is a cookie that does not parse). The browser reads the
+ * cookie itself; the page's HTML does not depend on it.
+ */
+function dropStaleMembership(ctx: GetServerSidePropsContext): void {
+  const raw = readCookie(ctx.req, MEMBER_COOKIE);
+  if (raw === undefined) return;
+  const member = parseMembership(raw);
+  if (member && !membershipStale(member, first(ctx.query.g))) return;
+  const previous = ctx.res.getHeader('Set-Cookie');
+  const cookies = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+  ctx.res.setHeader('Set-Cookie', [...cookies, DROP_MEMBER_COOKIE]);
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+}
+
+/**
  * getServerSideProps' `load` of /restaurant/[id] and /shop/[id]: the shop (404 when unknown) and, in parallel,
  * its menu, first reviews, branches, brands, working check and the deep-linked product, dehydrated for the
  * first paint. Guests' pages may be kept briefly by a CDN; signed-in pages stay private (set by the shell).
@@ -29,6 +46,7 @@ export function loadShopPage(kind: ShopKind) {
   return async (ctx: GetServerSidePropsContext, shell: ShellProps): Promise<ShopPageProps | { notFound: true }> => {
     const id = first(ctx.params?.id);
     if (!id) return { notFound: true };
+    dropStaleMembership(ctx);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const http = createServerClient(ctx.req, shell.locale);
     const { locale } = shell;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/security-headers';
+import { registerCacheReset } from './cache-resets';
 
 /**
  * A few seconds of whole-page HTML for guests (PERFORMANCE.md: "an in-process micro-cache does the same on one
@@ -11,10 +12,11 @@ const ttlMs = () => Math.max(0, Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) ||
 /** Bounds memory whatever URLs arrive (each page is ~150–250 KB). */
 const MAX_PAGES = 200;
 /**
- * Cookies that change the HTML or make it private: shell.ts reads these three and sends such pages `private`.
- * A new cookie the server renders from belongs here too, or guests sending it could get another guest's page.
+ * Cookies that change the HTML or make it private: shell.ts reads the first three and sends such pages
+ * `private`; the shop page reads `member` (a group member's, which it may drop with Set-Cookie). A new cookie
+ * the server renders from belongs here too, or guests sending it could get another guest's page.
  */
-const PERSONAL_COOKIES = ['access_token', 'theme', 'settings'];
+const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'member'];
 /**
  * Headers that belong to one response, not to the page: wire framing, and what src/proxy.ts sets per request
  * (the CSP carries this response's nonce, HSTS follows its scheme). The proxy has set fresh ones on a hit.
@@ -44,6 +46,7 @@ interface StoredPage {
 }
 
 const pages = new Map<string, StoredPage>();
+registerCacheReset(() => pages.clear());
 
 /** This response's CSP nonce, set by src/proxy.ts. */
 export function requestNonce(req: IncomingMessage): string | undefined {

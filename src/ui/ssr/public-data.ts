@@ -1,6 +1,7 @@
 import type { SuccessResponse } from '@/contract/envelope';
 import type { Currency, Language, SettingRow } from '../types/api';
 import { createServerClient } from '../http/server-client';
+import { registerCacheReset } from './cache-resets';
 
 /** Settings, languages, currencies and UI texts change rarely: one copy per server process, refreshed often. */
 const TTL_MS = 30_000;
@@ -14,6 +15,7 @@ export interface PublicData {
 }
 
 const cache = new Map<string, { at: number; value: Promise<PublicData> }>();
+registerCacheReset(() => cache.clear());
 
 async function fetchPublicData(locale: string): Promise<PublicData> {
   const http = createServerClient(undefined, locale);

@@ -57,6 +57,33 @@ export interface Cart {
   user_carts: UserCart[];
   /** The share link's join token; only in the owner's answers, null while group ordering is off. */
   invite_token?: string | null;
+  /** Owner's answers: whether joining needs the group password. */
+  has_password?: boolean;
+  /** Owner's answers: who owes what (see GroupParticipant). */
+  participants?: GroupParticipant[];
+}
+
+/**
+ * Who owes what in a group order (owner's cart, cart/calculate, the order): each participant's lines after
+ * discount, plus an even share of the shared fees (delivery, service, tax on fees, tips); remainder cents go
+ * to the owner. Decimals in the answer's currency, computed by the server.
+ */
+export interface GroupParticipant {
+  name: string;
+  is_owner: boolean;
+  subtotal: number;
+  fee_share: number;
+  total: number;
+}
+
+/** `rest/cart/open`: the new participant; `uuid` is its secret, shown to this caller only. */
+export interface JoinedMember {
+  id: number;
+  cart_id: number;
+  user_id: number | null;
+  name: string;
+  uuid: string;
+  status: boolean;
 }
 
 /** One entry of `insert-product`: an addon names its parent line by the parent's STOCK id. */
@@ -104,6 +131,8 @@ export interface CartTotals {
   tips?: number;
   km?: number;
   rate?: number;
+  /** Group carts: who owes what at these totals. */
+  participants?: GroupParticipant[];
 }
 
 /** `rest/payments`: a payment method. */

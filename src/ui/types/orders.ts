@@ -1,5 +1,6 @@
 /** Order, refund and review shapes of `dashboard/user/orders*` and `order-refunds*` (contract §3.6, §4). */
 import type { Translation } from './api';
+import type { GroupParticipant } from './cart';
 
 export type OrderStatus = 'new' | 'accepted' | 'cooking' | 'ready' | 'on_a_way' | 'delivered' | 'canceled';
 export type RefundStatus = 'pending' | 'accepted' | 'canceled';
@@ -34,6 +35,8 @@ export interface OrderDetail {
   quantity: number;
   bonus?: boolean;
   note?: string;
+  /** Group orders: the name of the participant who chose this line. */
+  participant?: string | null;
   stock?: {
     id: number;
     extras?: Array<{ id: number; value: string; group?: { translation?: Pick<Translation, 'title'> } }>;
@@ -111,6 +114,8 @@ export interface Order {
   shop?: OrderShop;
   deliveryman?: { id: number; firstname?: string; lastname?: string; phone?: string } | null;
   details?: OrderDetail[];
+  /** Group orders: who owes what. */
+  participants?: GroupParticipant[];
   transaction?: OrderTransaction | null;
   review?: OrderReview | null;
   order_refunds?: OrderRefund[];
