@@ -80,7 +80,7 @@ export async function deleteLines(ctx: AppContext, req: RequestInfo, auth: AuthU
   const unique = [...new Set(ids)];
   const now = ctx.clock.now();
   const cart = await ctx.db.transaction(async (tx) => {
-    const cart = await q.ownCart(tx, auth.user.id);
+    const cart = await q.lockOwnCart(tx, auth.user.id);
     const owned = cart ? await q.ownedLineIds(tx, unique, auth.user.id) : [];
     if (!cart || owned.length !== unique.length) throw notFound();
     await q.deleteLineIds(tx, owned);
