@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 
 /** Row reads and writes of carts; every statement is scoped to one cart or one owner. */
@@ -23,10 +24,23 @@ export async function approvedShop(db: Db, shopId: number) {
   return row;
 }
 
-/** The owner's cart, created for `shopId` when missing (one per owner: a concurrent create keeps the first). */
+/** The owner's cart, row-locked to the end of the transaction: a concurrent "clear cart" waits for the writer. */
+export async function lockOwnCart(db: Db, ownerId: number) {
+  const [row] = await db.select().from(carts).where(eq(carts.ownerId, ownerId)).limit(1).for('update');
+  return row;
+}
+
+/**
+ * The owner's cart, created for `shopId` when missing, and locked like lockOwnCart (one per owner: a concurrent
+ * create keeps the first; a cart deleted between the insert and the lock is created again).
+ */
 export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }) {
-  await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
-  return (await ownCart(db, v.ownerId))!;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
+    const row = await lockOwnCart(db, v.ownerId);
+    if (row) return row;
+  }
+  throw new ApiError('CONFLICT', { headers: { 'Retry-After': '1' } });
 }
 
 /** Moves an EMPTY cart to another shop in one conditional statement; undefined when it has lines. */

@@ -30,9 +30,8 @@ export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: numb
 /** The owner's cart for `shopId`: created when missing, moved when empty, else 400 OTHER_SHOP. */
 async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { id: number; rate: number } | null) {
   if (!(await q.approvedShop(db, shopId))) throw notFound();
+  // ensureCart locks the row like every group write, so the owner's changes never interleave with members' or the checkout.
   let cart = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
-  // Locked like every group write, so the owner's changes never interleave with members' or the checkout.
-  cart = (await lockCartRow(db, cart.id)) ?? cart;
   if (cart.shopId !== shopId) {
     const moved = await q.moveEmptyCart(db, cart.id, shopId);
     // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".
@@ -88,8 +87,7 @@ export async function deleteLines(ctx: AppContext, req: RequestInfo, auth: AuthU
   const unique = [...new Set(ids)];
   const now = ctx.clock.now();
   const cart = await ctx.db.transaction(async (tx) => {
-    const found = await q.ownCart(tx, auth.user.id);
-    const cart = found && (await lockCartRow(tx, found.id));
+    const cart = await q.lockOwnCart(tx, auth.user.id);
     const owned = cart ? await q.ownedLineIds(tx, unique, auth.user.id) : [];
     if (!cart || owned.length !== unique.length) throw notFound();
     await q.deleteLineIds(tx, owned);

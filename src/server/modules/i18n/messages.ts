@@ -11,33 +11,48 @@ export interface Messages {
 
 const TTL_MS = 60_000;
 
-/** Error texts in the caller's language from the translations table, cached per locale for a minute. */
+type Bundles = Map<string, Map<string, string>>;
+
+/**
+ * Error texts in the caller's language from the translations table. The whole `errors` group is loaded at
+ * once and cached for a minute: the locale comes straight from the request, so a cache or a query per
+ * distinct value would let junk `lang` values grow memory and cost a query each.
+ */
 export function createMessages(db: Db): Messages {
-  const cache = new Map<string, { at: number; bundle: Promise<Map<string, string>> }>();
-  const load = (locale: string) =>
+  let cached: { at: number; bundles: Promise<Bundles> } | null = null;
+  const load = () =>
     db
-      .select({ key: translations.key, value: translations.value })
+      .select({ locale: translations.locale, key: translations.key, value: translations.value })
       .from(translations)
-      .where(and(eq(translations.locale, locale), eq(translations.group, 'errors'), eq(translations.status, true)))
-      .then((rows) => new Map(rows.map((r) => [r.key, r.value ?? ''])));
-  const bundle = (locale: string) => {
-    const hit = cache.get(locale);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.bundle;
-    const entry = { at: Date.now(), bundle: load(locale) };
-    entry.bundle.catch(() => cache.delete(locale));
-    cache.set(locale, entry);
-    return entry.bundle;
+      .where(and(eq(translations.group, 'errors'), eq(translations.status, true)))
+      .then((rows) => {
+        const bundles: Bundles = new Map();
+        for (const r of rows) {
+          if (!bundles.has(r.locale)) bundles.set(r.locale, new Map());
+          bundles.get(r.locale)!.set(r.key, r.value ?? '');
+        }
+        return bundles;
+      });
+  const bundles = () => {
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.bundles;
+    const entry = { at: Date.now(), bundles: load() };
+    entry.bundles.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    cached = entry;
+    return entry.bundles;
   };
   return {
     async error(locale, key, fallback) {
       try {
-        const own = (await bundle(locale)).get(key);
-        if (own) return own;
-        return (await bundle('en')).get(key) || fallback;
+        const all = await bundles();
+        return all.get(locale)?.get(key) || all.get('en')?.get(key) || fallback;
       } catch {
         return fallback;
       }
     },
-    reset: () => cache.clear(),
+    reset: () => {
+      cached = null;
+    },
   };
 }

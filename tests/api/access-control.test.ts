@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../src/server';
+import type { RouteDef } from '../../src/server/http/route';
+import { buildWorld, type Account, type World } from './access-fixtures';
+import { startTestApi, type TestApi } from './harness';
+
+/**
+ * Standing access-control test, generated from the route table. Every route under /dashboard/ and /payments/
+ * answers 401 to a guest, 403 to a signed-in user whose role the route is not for (/dashboard/{seller,
+ * deliveryman,admin}/…), and 404 when the caller names another user's rows. RULES must name every such route:
+ * a new one fails the coverage check until its expectations are written down here.
+ */
+
+/** Covered by the group-cart tests (tests/api/cart-group.test.ts). */
+const EXCLUDED = ['/dashboard/user/cart/member/', '/dashboard/user/cart/status/'];
+const inScope = (r: RouteDef) => (r.path.startsWith('/dashboard/') || r.path.startsWith('/payments/')) && !EXCLUDED.some((p) => r.path.startsWith(p));
+
+interface Req {
+  path: string;
+  body?: unknown;
+}
+interface ForeignProbe extends Req {
+  /** Who names the foreign rows (default: the demo customer). */
+  as?: Account;
+  /** The rows' owner, who gets the same request answered (neither 401, 403 nor 404). Only for harmless requests. */
+  owner?: Account;
+  /** A list route: answers 200 without this id among its rows, and with `shows` (the caller's own) among them. */
+  hides?: number;
+  shows?: number;
+}
+interface Rule {
+  /** A well-formed request (valid params and body): guests get 401, wrong roles 403. */
+  request: (w: World) => Req;
+  /** Requests naming another user's rows (404), or why the route takes none. */
+  foreign: ((w: World) => ForeignProbe[]) | string;
+}
+
+const NO_IDS = 'takes no ids: it acts on the caller only';
+const slotBody = (w: World) => ({ delivery_type: 'pickup', ...w.slot });
+
+const RULES: Record<string, Rule> = {
+  'GET /dashboard/user/profile/show': { request: () => ({ path: '/dashboard/user/profile/show' }), foreign: NO_IDS },
+  'PUT /dashboard/user/profile/update': { request: () => ({ path: '/dashboard/user/profile/update', body: { firstname: 'Alex' } }), foreign: NO_IDS },
+  'POST /dashboard/user/profile/password/update': {
+    request: () => ({ path: '/dashboard/user/profile/password/update', body: { password: 'new-secret', password_confirmation: 'new-secret' } }),
+    foreign: NO_IDS,
+  },
+  'POST /dashboard/user/profile/firebase/token/update': {
+    request: () => ({ path: '/dashboard/user/profile/firebase/token/update', body: { firebase_token: 'token-0123456789' } }),
+    foreign: NO_IDS,
+  },
+  'GET /dashboard/user/favourites/shops': { request: () => ({ path: '/dashboard/user/favourites/shops' }), foreign: NO_IDS },
+  'POST /dashboard/user/favourites/shops': { request: (w) => ({ path: '/dashboard/user/favourites/shops', body: { shop_id: w.own.stock.shopId } }), foreign: 'shop ids are public' },
+  'DELETE /dashboard/user/favourites/shops/:shop_id': { request: (w) => ({ path: `/dashboard/user/favourites/shops/${w.own.stock.shopId}` }), foreign: 'shop ids are public' },
+  'POST /dashboard/user/favourites/shops/merge': { request: () => ({ path: '/dashboard/user/favourites/shops/merge', body: { uuids: [] } }), foreign: 'shop uuids are public' },
+  'GET /dashboard/user/cart': { request: () => ({ path: '/dashboard/user/cart' }), foreign: NO_IDS },
+  'POST /dashboard/user/cart/insert-product': {
+    request: (w) => ({ path: '/dashboard/user/cart/insert-product', body: { shop_id: w.own.stock.shopId, products: [{ stock_id: w.own.stock.stockId, quantity: 1 }] } }),
+    foreign: 'shop and stock ids are public',
+  },
+  'POST /dashboard/user/cart/open': { request: (w) => ({ path: '/dashboard/user/cart/open', body: { shop_id: w.own.stock.shopId } }), foreign: 'shop ids are public' },
+  'DELETE /dashboard/user/cart/product/delete': {
+    request: () => ({ path: '/dashboard/user/cart/product/delete', body: { ids: [1] } }),
+    foreign: (w) => [{ path: '/dashboard/user/cart/product/delete', body: { ids: [w.other.cartLine] } }],
+  },
+  'DELETE /dashboard/user/cart/delete': {
+    request: () => ({ path: '/dashboard/user/cart/delete', body: { ids: [1] } }),
+    foreign: (w) => [{ path: '/dashboard/user/cart/delete', body: { ids: [w.other.cart] } }],
+  },
+  'DELETE /dashboard/user/cart/my-delete': { request: () => ({ path: '/dashboard/user/cart/my-delete' }), foreign: NO_IDS },
+  'POST /dashboard/user/cart/calculate/:cart_id': {
+    request: () => ({ path: '/dashboard/user/cart/calculate/1', body: { type: 'pickup' } }),
+    foreign: (w) => [{ path: `/dashboard/user/cart/calculate/${w.other.cart}`, body: { type: 'pickup' }, owner: 'other' }],
+  },
+  'POST /dashboard/user/cart/set-group/:cart_id': {
+    request: () => ({ path: '/dashboard/user/cart/set-group/1' }),
+    foreign: (w) => [{ path: `/dashboard/user/cart/set-group/${w.other.cart}`, owner: 'other' }],
+  },
+  'POST /dashboard/user/orders': {
+    request: (w) => ({ path: '/dashboard/user/orders', body: { cart_id: 1, ...slotBody(w) } }),
+    foreign: (w) => [{ path: '/dashboard/user/orders', body: { cart_id: w.other.cart, ...slotBody(w) } }],
+  },
+  'GET /dashboard/user/orders/paginate': {
+    request: () => ({ path: '/dashboard/user/orders/paginate' }),
+    foreign: (w) => [{ path: '/dashboard/user/orders/paginate?perPage=100', hides: w.other.order, shows: w.own.order }],
+  },
+  'GET /dashboard/user/orders/:id': {
+    request: (w) => ({ path: `/dashboard/user/orders/${w.own.order}` }),
+    foreign: (w) => [{ path: `/dashboard/user/orders/${w.other.order}`, owner: 'other' }],
+  },
+  'GET /dashboard/user/orders/:id/stream': {
+    request: (w) => ({ path: `/dashboard/user/orders/${w.own.order}/stream` }),
+    foreign: (w) => [{ path: `/dashboard/user/orders/${w.other.order}/stream` }],
+  },
+  'POST /dashboard/user/orders/:id/status/change': {
+    request: (w) => ({ path: `/dashboard/user/orders/${w.own.order}/status/change?status=canceled` }),
+    foreign: (w) => [{ path: `/dashboard/user/orders/${w.other.order}/status/change?status=canceled` }],
+  },
+  'POST /dashboard/user/orders/review/:id': {
+    request: (w) => ({ path: `/dashboard/user/orders/review/${w.own.order}`, body: { rating: 5 } }),
+    foreign: (w) => [{ path: `/dashboard/user/orders/review/${w.other.deliveredOrder}`, body: { rating: 5 } }],
+  },
+  'GET /dashboard/user/order-refunds/paginate': {
+    request: () => ({ path: '/dashboard/user/order-refunds/paginate' }),
+    foreign: (w) => [{ path: '/dashboard/user/order-refunds/paginate?perPage=100', hides: w.other.otherShopRefund, shows: w.own.refund }],
+  },
+  'POST /dashboard/user/order-refunds': {
+    request: (w) => ({ path: '/dashboard/user/order-refunds', body: { order_id: w.own.order, cause: 'Cold' } }),
+    foreign: (w) => [{ path: '/dashboard/user/order-refunds', body: { order_id: w.other.deliveredOrder, cause: 'Cold' } }],
+  },
+  'POST /dashboard/seller/orders/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/seller/orders/${w.own.order}/status/update`, body: { status: 'accepted' } }),
+    foreign: (w) => [{ as: 'seller', path: `/dashboard/seller/orders/${w.other.otherShopOrder}/status/update`, body: { status: 'accepted' } }],
+  },
+  'POST /dashboard/deliveryman/order/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/deliveryman/order/${w.own.order}/status/update`, body: { status: 'on_a_way' } }),
+    foreign: (w) => [{ as: 'driver', path: `/dashboard/deliveryman/order/${w.other.otherDriverOrder}/status/update`, body: { status: 'delivered' } }],
+  },
+  'POST /dashboard/admin/orders/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/admin/orders/${w.own.order}/status/update`, body: { status: 'accepted' } }),
+    foreign: 'an admin acts on every order',
+  },
+  'POST /dashboard/seller/order-refunds/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/seller/order-refunds/${w.own.refund}/status/update`, body: { status: 'canceled' } }),
+    foreign: (w) => [{ as: 'seller', path: `/dashboard/seller/order-refunds/${w.other.otherShopRefund}/status/update`, body: { status: 'canceled' } }],
+  },
+  'POST /dashboard/admin/order-refunds/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/admin/order-refunds/${w.own.refund}/status/update`, body: { status: 'canceled' } }),
+    foreign: 'an admin answers every refund',
+  },
+  'POST /payments/order/:id/transactions': {
+    request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
+    foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],
+  },
+};
+
+/** Staff areas and the one account each is for; everyone else gets 403 there. */
+const STAFF_AREAS: Record<string, Account> = { seller: 'seller', deliveryman: 'driver', admin: 'admin' };
+const ACCOUNTS: Account[] = ['customer', 'other', 'seller', 'driver', 'admin'];
+const key = (r: RouteDef) => `${r.method} ${r.path}`;
+const routes = apiRoutes.filter(inScope);
+const staffArea = (r: RouteDef) => /^\/dashboard\/([a-z]+)\//.exec(r.path)?.[1] ?? '';
+
+let api: TestApi;
+let world: World;
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await buildWorld(api);
+}, 120_000);
+afterAll(() => api?.close());
+
+const send = (r: RouteDef, req: Req, token?: string) => api.call(r.method, req.path, { body: req.body, token });
+const describeAnswer = (r: RouteDef, who: string, res: { status: number; body: any }) => `${who} ${key(r)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+
+function expectError(r: RouteDef, who: string, res: { status: number; body: any }, status: number, code: string) {
+  expect(res.status, describeAnswer(r, who, res)).toBe(status);
+  expect(res.body, describeAnswer(r, who, res)).toMatchObject({ status: false, statusCode: code, message: expect.any(String) });
+}
+
+describe('access control of /dashboard and /payments routes', () => {
+  it('has an explicit rule for every route in scope', () => {
+    expect(Object.keys(RULES).sort()).toEqual(routes.map(key).sort());
+  });
+
+  it.each(routes.map((r) => [key(r), r] as const))('%s: a guest or a dead token gets 401', async (_name, r) => {
+    const req = RULES[key(r)].request(world);
+    expectError(r, 'guest', await send(r, req), 401, 'ERROR_100');
+    expectError(r, 'bad token', await send(r, req, '1|not-a-real-token-aaaaaaaaaaaaaaaa'), 401, 'ERROR_100');
+  });
+
+  const staffRoutes = routes.filter((r) => staffArea(r) in STAFF_AREAS);
+  it.each(staffRoutes.map((r) => [key(r), r] as const))('%s: every other role gets 403, its own role gets through', async (_name, r) => {
+    const req = RULES[key(r)].request(world);
+    const granted = STAFF_AREAS[staffArea(r)];
+    for (const account of ACCOUNTS.filter((a) => a !== granted)) expectError(r, account, await send(r, req, world.tokens[account]), 403, 'ERROR_403');
+    const res = await send(r, req, world.tokens[granted]);
+    expect([401, 403, 404], describeAnswer(r, granted, res)).not.toContain(res.status);
+    expect(res.status, describeAnswer(r, granted, res)).toBeLessThan(500);
+  });
+
+  const withIds = routes.filter((r) => typeof RULES[key(r)]?.foreign === 'function');
+  it.each(withIds.map((r) => [key(r), r] as const))("%s: another user's rows are not found", async (_name, r) => {
+    const probes = (RULES[key(r)].foreign as (w: World) => ForeignProbe[])(world);
+    for (const probe of probes) {
+      const who = probe.as ?? 'customer';
+      const res = await send(r, probe, world.tokens[who]);
+      if (probe.hides !== undefined) {
+        expect(res.status, describeAnswer(r, who, res)).toBe(200);
+        const ids = res.body.data.map((row: { id: number }) => row.id);
+        expect(ids, describeAnswer(r, who, res)).not.toContain(probe.hides);
+        if (probe.shows !== undefined) expect(ids, describeAnswer(r, who, res)).toContain(probe.shows);
+      } else {
+        expectError(r, who, res, 404, 'ERROR_404');
+      }
+      if (probe.owner) {
+        const mine = await send(r, probe, world.tokens[probe.owner]);
+        expect([401, 403, 404], describeAnswer(r, probe.owner, mine)).not.toContain(mine.status);
+        expect(mine.status, describeAnswer(r, probe.owner, mine)).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { outboxFile, readLatestMessage } from '../../src/server/integrations/sms';
+import { signInDemo, sqlRows, type TestApi } from './harness';
+import { ADMIN, DRIVER, insertOrder, login, openSlot, paymentIds, SELLER, sellableStock, userId, type SellableStock } from './orders-fixtures';
+
+/**
+ * The people and rows the access-control test needs: the demo customer, a second customer signed up through
+ * the API (phone + SMS code) with a cart, orders and refund requests of their own, and the seeded staff.
+ */
+
+const OTHER_PHONE = '+12025557731';
+
+export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
+
+export interface World {
+  tokens: Record<Account, string>;
+  /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
+  own: { order: number; refund: number; stock: SellableStock };
+  /** A pickup slot of that shop, for order bodies. */
+  slot: { delivery_date: string; delivery_time: string };
+  walletPayment: number;
+  /** Rows of the second customer: foreign to the demo customer. */
+  other: {
+    cart: number;
+    cartLine: number;
+    /** New delivery order at seller@'s shop, open to any deliveryman. */
+    order: number;
+    /** Delivered, at seller@'s shop. */
+    deliveredOrder: number;
+    /** New order at another seller's shop: foreign to seller@. */
+    otherShopOrder: number;
+    /** Delivery order taken by another deliveryman: foreign to driver@. */
+    otherDriverOrder: number;
+    /** Pending refund of an order at another seller's shop: foreign to seller@. */
+    otherShopRefund: number;
+  };
+}
+
+/** Signs a new customer up through the API: SMS code from the development outbox, then verify/phone. */
+async function signUpByPhone(api: TestApi, phone: string): Promise<string> {
+  const sent = await api.call('POST', '/auth/register', { body: { phone } });
+  if (sent.status !== 200) throw new Error(`register failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const message = await readLatestMessage(outboxFile(api.config.dataDir, 'sms'), phone);
+  const code = /([0-9]{6})/.exec(message?.text ?? '')?.[1];
+  const done = await api.call('POST', '/auth/verify/phone', {
+    body: { verifyId: sent.body.data.verifyId, verifyCode: code, firstname: 'Other', password: 'other-secret', password_confirmation: 'other-secret' },
+  });
+  if (done.status !== 200) throw new Error(`verify/phone failed: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body.data.token;
+}
+
+async function askRefund(api: TestApi, token: string, orderId: number): Promise<number> {
+  const res = await api.call('POST', '/dashboard/user/order-refunds', { token, body: { order_id: orderId, cause: 'Arrived cold' } });
+  if (res.status !== 201) throw new Error(`refund request failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+export async function buildWorld(api: TestApi): Promise<World> {
+  const [customer, seller, driver, admin] = await Promise.all([signInDemo(api), login(api, SELLER), login(api, DRIVER), login(api, ADMIN)]);
+  const other = await signUpByPhone(api, OTHER_PHONE);
+  const [otherRow] = await sqlRows<{ id: number }>(api, sql`select id from users where phone = ${OTHER_PHONE}`);
+  const otherId = Number(otherRow.id);
+  const [customerId, adminId] = await Promise.all([userId(api, api.config.demoLogin), userId(api, ADMIN)]);
+  const stock = await sellableStock(api, SELLER);
+  const [foreignSeller] = await sqlRows<{ email: string }>(
+    api,
+    sql`select u.email from shops s join users u on u.id = s.user_id where u.email <> ${SELLER} and s.status = 'approved' order by s.id limit 1`,
+  );
+  const foreignStock = await sellableStock(api, foreignSeller.email);
+
+  const cart = await api.call('POST', '/dashboard/user/cart/insert-product', {
+    token: other,
+    body: { shop_id: stock.shopId, products: [{ stock_id: stock.stockId, quantity: 1 }] },
+  });
+  if (cart.status !== 200) throw new Error(`cart insert failed: ${cart.status} ${JSON.stringify(cart.body)}`);
+  const order = (seed: Omit<Parameters<typeof insertOrder>[1], 'userId'>) => insertOrder(api, { userId: otherId, ...seed }).then((o) => o.id);
+  const otherShopDelivered = await order({ stock: foreignStock, status: 'delivered', pay: 'cash' });
+  const ownDelivered = await insertOrder(api, { userId: customerId, stock, status: 'delivered', pay: 'cash' });
+  const world: World = {
+    tokens: { customer, other, seller, driver, admin },
+    own: {
+      order: await insertOrder(api, { userId: customerId, stock, pay: 'cash' }).then((o) => o.id),
+      refund: await askRefund(api, customer, ownDelivered.id),
+      stock,
+    },
+    slot: await openSlot(api, stock.shopId),
+    walletPayment: (await paymentIds(api)).get('wallet')!,
+    other: {
+      cart: cart.body.data.id,
+      cartLine: cart.body.data.user_carts[0].cartDetails[0].id,
+      order: await order({ stock, pay: 'cash' }),
+      deliveredOrder: await order({ stock, status: 'delivered', pay: 'cash' }),
+      otherShopOrder: await order({ stock: foreignStock }),
+      otherDriverOrder: await order({ stock, status: 'on_a_way', deliverymanId: adminId }),
+      otherShopRefund: await askRefund(api, other, otherShopDelivered),
+    },
+  };
+  return world;
+}
