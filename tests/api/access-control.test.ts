@@ -72,6 +72,14 @@ const RULES: Record<string, Rule> = {
     request: () => ({ path: '/dashboard/user/cart/calculate/1', body: { type: 'pickup' } }),
     foreign: (w) => [{ path: `/dashboard/user/cart/calculate/${w.other.cart}`, body: { type: 'pickup' }, owner: 'other' }],
   },
+  'GET /dashboard/user/cart/:cart_id/stream': {
+    request: () => ({ path: '/dashboard/user/cart/1/stream' }),
+    foreign: (w) => [{ path: `/dashboard/user/cart/${w.other.cart}/stream` }],
+  },
+  'DELETE /dashboard/user/cart/group/:cart_id': {
+    request: () => ({ path: '/dashboard/user/cart/group/1' }),
+    foreign: (w) => [{ path: `/dashboard/user/cart/group/${w.other.cart}` }],
+  },
   'POST /dashboard/user/cart/set-group/:cart_id': {
     request: () => ({ path: '/dashboard/user/cart/set-group/1' }),
     foreign: (w) => [{ path: `/dashboard/user/cart/set-group/${w.other.cart}`, owner: 'other' }],
