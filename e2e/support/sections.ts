@@ -54,7 +54,7 @@ export async function wheelToBottom(page: Page): Promise<{ seen: Map<string, num
   let bottomSteps = 0;
   let step = 0;
   const started = Date.now();
-  for (; step < 80 && bottomSteps < 3; step += 1) {
+  for (; step < 80 && bottomSteps < 2; step += 1) {
     const { headings, atBottom } = await headingsOnScreen(page);
     for (const { text, items } of headings) seen.set(text, Math.max(items, seen.get(text) ?? 0));
     // At the bottom a few steps in a row: a list that loads more on scroll has had its chance to grow.
