@@ -7,11 +7,11 @@ export interface SeenHeading {
 }
 
 /**
- * The h2 headings inside the viewport now, each with the number of items of its section (links, list rows, images,
+ * The scroll position, whether it is the bottom, and the h2 headings inside the viewport now, each with the number of items of its section (links, list rows, images,
  * buttons, paragraphs with a box and text or an image) outside the heading's own row: a "see all" link or a
  * skeleton is not content. Read in the page, where content-visibility has rendered what is on screen.
  */
-export function headingsOnScreen(page: Page): Promise<{ headings: SeenHeading[]; atBottom: boolean }> {
+export function headingsOnScreen(page: Page): Promise<{ headings: SeenHeading[]; atBottom: boolean; y: number }> {
   return page.evaluate(() => {
     const height = window.innerHeight;
     const atBottom = window.scrollY + height >= document.documentElement.scrollHeight - 2;
@@ -27,7 +27,7 @@ export function headingsOnScreen(page: Page): Promise<{ headings: SeenHeading[];
       });
       return [{ text: h2.textContent?.trim() ?? '', items: items.length }];
     });
-    return { headings, atBottom };
+    return { headings, atBottom, y: window.scrollY };
   });
 }
 
@@ -42,26 +42,41 @@ export function footerOnScreen(page: Page): Promise<boolean> {
   });
 }
 
+/** Waits until a wheel step has moved the page (or it is at the bottom) and the scroll has come to rest. */
+function scrollSettled(page: Page, before: number) {
+  return page
+    .waitForFunction(
+      (from) => {
+        const state = window as unknown as { lastScrollY?: number };
+        const y = window.scrollY;
+        const resting = state.lastScrollY === y;
+        state.lastScrollY = y;
+        return resting && (y !== from || y + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      },
+      before,
+      { polling: 60, timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
 /**
  * Scrolls to the bottom with the mouse wheel only (no click, no key: those end deferred hydration on their own),
- * a little less than a screen per step so every heading passes through the viewport, and returns every heading
- * seen with the most items it showed, and whether the footer was on screen with its links at the bottom.
+ * three quarters of a screen per step, each step at rest before the next look, so every heading passes through
+ * the viewport; returns every heading seen with the most items it showed, and whether the footer was on screen
+ * with its links at the bottom.
  */
 export async function wheelToBottom(page: Page): Promise<{ seen: Map<string, number>; footer: boolean }> {
   const { width, height } = page.viewportSize()!;
   await page.mouse.move(width / 2, height / 2);
   const seen = new Map<string, number>();
   let bottomSteps = 0;
-  let step = 0;
-  const started = Date.now();
-  for (; step < 80 && bottomSteps < 2; step += 1) {
-    const { headings, atBottom } = await headingsOnScreen(page);
+  for (let step = 0; step < 80 && bottomSteps < 2; step += 1) {
+    const { headings, atBottom, y } = await headingsOnScreen(page);
     for (const { text, items } of headings) seen.set(text, Math.max(items, seen.get(text) ?? 0));
-    // At the bottom a few steps in a row: a list that loads more on scroll has had its chance to grow.
+    // At the bottom twice in a row: a list that loads more on scroll has had its chance to grow.
     bottomSteps = atBottom ? bottomSteps + 1 : 0;
-    await page.mouse.wheel(0, Math.round(height * 0.85));
-    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, Math.round(height * 0.75));
+    await scrollSettled(page, y);
   }
-  if (process.env.WHEEL_DEBUG) console.log(page.url(), step, 'steps', Date.now() - started, 'ms');
   return { seen, footer: await footerOnScreen(page) };
 }
