@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
+import { signInThroughApi } from './support/sign-in';
 
 /**
  * Deferred hydration (HydrateLater): on a phone, sections far below the first screen stay server HTML until
@@ -43,6 +44,19 @@ test('far sections of the home stay server HTML until scrolled to, then hydrate'
     if (atBottom) break;
   }
   await expect.poll(async () => (await sections(page)).filter((s) => !s.empty).every((s) => s.hydrated)).toBe(true);
+});
+
+test('signed in, far sections stay server HTML after the profile refetch replaced the stored user', async ({ page }) => {
+  await signInThroughApi(page.request);
+  const profile = page.waitForResponse((response) => response.url().includes('/dashboard/user/profile/show'));
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await profile;
+  await page.waitForTimeout(1000);
+  // Before: the new user object went down a context, reached every deferred section and React dropped its HTML.
+  const far = (await sections(page)).filter((s) => s.below);
+  expect(far.length).toBeGreaterThan(0);
+  expect(far.every((s) => !s.empty && !s.hydrated)).toBe(true);
 });
 
 test('a tap on a section that is still server HTML reaches its handler', async ({ page }) => {

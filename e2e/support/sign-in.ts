@@ -25,3 +25,16 @@ export async function signInThroughApi(request: APIRequestContext, credentials: 
   }
   throw new Error(`sign-in as ${credentials.email} still throttled after three waits`);
 }
+
+/**
+ * The cookies of one signed-in session as a storage state, so every browser context of a spec starts signed in
+ * on its first, full page load (one sign-in for the whole spec, well under the per-minute limit).
+ */
+export async function signedInState(newRequest: () => Promise<APIRequestContext>) {
+  const request = await newRequest();
+  await signInThroughApi(request);
+  const state = await request.storageState();
+  await request.dispose();
+  expect(state.cookies.some((cookie) => cookie.name === 'access_token')).toBe(true);
+  return state;
+}

@@ -47,6 +47,16 @@ describe(`user cart (${ENGINE})`, () => {
     }
   });
 
+  it('answers no cart as an empty 200 when asked with allow_empty, and as 404 otherwise (Foodyman clients)', async () => {
+    for (const query of ['?allow_empty=1', '?allow_empty=true']) {
+      const res = await getCart(token, query);
+      expect(res.status, query).toBe(200);
+      expect(res.body).toMatchObject({ status: true, data: null });
+    }
+    expectError(await getCart(token, '?allow_empty=0'), 404, 'ERROR_404');
+    expectError(await getCart(token, '?allow_empty=maybe'), 400, 'ERROR_400');
+  });
+
   it('answers 404 when the caller has no cart', async () => {
     expectError(await getCart(), 404, 'ERROR_404');
   });
@@ -186,6 +196,7 @@ describe(`user cart (${ENGINE})`, () => {
     const cart = (await getCart()).body.data;
     expect(cart.shop_id).toBe(SHOP);
     expectError(await getCart(token, `?shop_id=${OTHER_SHOP}`), 404);
+    expect((await getCart(token, `?shop_id=${OTHER_SHOP}&allow_empty=1`)).body.data).toBeNull();
     const ids = allLines(cart).map((l) => l.id);
     expect((await api.call('DELETE', `${CART}/product/delete`, { token, body: { ids } })).status).toBe(200);
     const moved = await insert({ shop_id: OTHER_SHOP, products: [{ stock_id: foreign.id, quantity: 1 }] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, commonQuery, id, text, uuid } from './fields';
+import { address, commonQuery, flag, id, text, uuid } from './fields';
 
 /**
  * Request shapes of the user cart and coupon check (contract §3.5, §3.6). Money never comes from the client
@@ -21,7 +21,11 @@ const quantity = () =>
     .min(0, 'Quantity must not be negative')
     .max(CART_QTY_MAX, `Quantity must be at most ${CART_QTY_MAX}`);
 
-export const cartQuery = z.object({ ...commonQuery, shop_id: id().optional() });
+/**
+ * `allow_empty=1` (our addition, off by default): no cart answers 200 with `data: null` instead of the contract's
+ * 404. An empty cart is a normal state, and a browser reports every 404 as a failed request in its console.
+ */
+export const cartQuery = z.object({ ...commonQuery, shop_id: id().optional(), allow_empty: flag().optional() });
 
 export const cartLineInput = z.strictObject({
   stock_id: id(),

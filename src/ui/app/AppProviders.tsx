@@ -43,6 +43,11 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     if (typeof window !== 'undefined') void import('../store/persist').then(({ persistSlices }) => persistSlices(made));
     return made;
   });
+  // The state the server rendered with, taken before the restore above can land: React hydrates every part
+  // (a deferred section too, whenever it comes) from it, then re-renders what the restored slices or a
+  // refetched profile changed. Without it, a part hydrating after the restore read the saved search history or
+  // liked shops, which the server HTML did not have (React error #418, the page rendered anew).
+  const [serverState] = useState(() => store.getState());
   setHttpLanguage(shell.locale);
 
   // A client-side language switch must flip <html lang dir> as the server would have rendered it.
@@ -61,14 +66,14 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     <ShellContext.Provider value={shell}>
       <ThemeModeProvider initial={shell.themeMode}>
         <ThemeAttribute />
-        <ReduxProvider store={store}>
+        <ReduxProvider store={store} serverState={serverState}>
           <QueryClientProvider client={queryClient}>
             <HydrationBoundary state={dehydratedState}>
               <SessionProvider sessionExpired={shell.sessionExpired}>
                 <RouteProgress />
                 <MergeLiked />
-                {/* No page waits for liked/currency/search to restore (at most 5 s): server HTML and the first
-                    client render match, and the restored slices re-render what shows them. */}
+                {/* No page waits for liked/currency/search to restore (at most 5 s): hydration reads serverState,
+                    and the restored slices re-render what shows them. */}
                 <ErrorBoundary>{children}</ErrorBoundary>
                 <Toasts rtl={shell.dir === 'rtl'} />
               </SessionProvider>

@@ -1,12 +1,21 @@
 import { memo, Suspense, use, useId, type ReactNode } from 'react';
+import { useHydrated } from './client-only';
 import { gateFor } from './hydration-gates';
 
-/** Suspends while its section's gate is closed; React then keeps the server HTML as it is, unhydrated. */
+/**
+ * Suspends while its section's gate is closed and React is hydrating it; React then keeps the server HTML as it
+ * is, unhydrated. Never while React renders the section anew: that happens when an update (a context value that
+ * changed) reached the section before it hydrated, React has dropped the server HTML, and suspending would leave
+ * the empty fallback in its place (and an empty wrapper is display: none, so the gate's observer never fires).
+ */
 function Gate({ id }: { id: string }) {
-  const gate = gateFor(id);
-  if (gate) use(gate);
+  const renderingAnew = useHydrated();
+  // `use` in every render (React requires it once a render has suspended on it), with an open gate when no wait.
+  use((renderingAnew ? null : gateFor(id)) ?? OPEN);
   return null;
 }
+
+const OPEN = { status: 'fulfilled', value: undefined, then: () => OPEN } as unknown as PromiseLike<void>;
 
 /**
  * A part of the page that hydrates right after the page's shell, at idle priority and in small time slices

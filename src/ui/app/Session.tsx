@@ -12,13 +12,18 @@ import type { User } from '../types/api';
 import { notify } from './notify';
 import { clearUserCookie, writeSettingsCookie, writeUserCookie } from './cookies';
 
-interface SessionValue {
-  user: User | null;
+interface SessionActions {
   signIn: (user: User) => void;
   logout: () => Promise<void>;
 }
 
-const SessionContext = createContext<SessionValue>({ user: null, signIn: () => {}, logout: async () => {} });
+/**
+ * Only the actions travel by context, never the user: a context value that changes reaches every section still
+ * waiting as server HTML (HydrateLater), and React must then hydrate it at once or throw its HTML away. The
+ * profile refetched right after a signed-in load replaced the user object and so emptied every deferred section.
+ * The user is read from the store instead (a subscription re-renders only what has hydrated).
+ */
+const SessionContext = createContext<SessionActions>({ signIn: () => {}, logout: async () => {} });
 export const PROFILE_QUERY = ['profile'] as const;
 export const NOTIFICATION_STATS_QUERY = ['notifications', 'statistic'] as const;
 /** The signed-in cart's queries (src/ui/cart/queries.ts), dropped on logout with the user. */
@@ -90,13 +95,17 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
     }
   }, [dispatch, profile.data]);
 
-  const value = useMemo(() => ({ user, signIn, logout }), [user, signIn, logout]);
+  const actions = useMemo(() => ({ signIn, logout }), [signIn, logout]);
   return (
-    <SessionContext.Provider value={value}>
+    <SessionContext.Provider value={actions}>
       {children}
       <CartSync />
     </SessionContext.Provider>
   );
 }
 
-export const useSession = () => useContext(SessionContext);
+/** The signed-in user (null for a guest) with sign-in and logout. */
+export function useSession(): SessionActions & { user: User | null } {
+  const user = useAppSelector((s) => s.auth.user) as User | null;
+  return { ...useContext(SessionContext), user };
+}

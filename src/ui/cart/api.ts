@@ -6,10 +6,14 @@ import type { CalculateBody, Cart, CartTotals, Coupon, InsertProductBody } from 
 
 const body = <T>(response: unknown) => (response as SuccessResponse<T>).data;
 
-/** The caller's cart, or null when there is none (404). */
+/**
+ * The caller's cart, or null when there is none. No cart is a normal state, not a failure: our API answers it
+ * with `data: null` when asked (`allow_empty`); a Foodyman backend answers 404, which is expected here too.
+ */
 export async function retrieveCart(currencyId?: number): Promise<Cart | null> {
   try {
-    return body<Cart>(await http.get('dashboard/user/cart', { params: { currency_id: currencyId } }));
+    const params = { currency_id: currencyId, allow_empty: 1 };
+    return body<Cart | null>(await http.get('dashboard/user/cart', { params, expectedStatuses: [404] })) ?? null;
   } catch (failure) {
     if ((failure as { status?: number }).status === 404) return null;
     throw failure;

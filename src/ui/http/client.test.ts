@@ -48,6 +48,15 @@ describe('the one HTTP client', () => {
     expect(onError).toHaveBeenCalledWith({ status: 400, data: { message: 'bad' } });
   });
 
+  it('does not report a status the call expects, and still rejects with it', async () => {
+    const onError = vi.fn();
+    const http = createHttpClient({ adapter: transport(404, { statusCode: 'ERROR_404' }).adapter, getLang: () => 'en', onError });
+    await expect(http.get('dashboard/user/cart', { expectedStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(onError).not.toHaveBeenCalled();
+    await expect(http.get('dashboard/user/cart')).rejects.toMatchObject({ status: 404 });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
   it('turns a network failure into status 0', async () => {
     const adapter: AxiosAdapter = async (config) => {
       throw new AxiosError('down', 'ECONNREFUSED', config);

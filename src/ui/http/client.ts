@@ -10,6 +10,13 @@ export interface HttpFailure {
   data: { statusCode?: string; message?: string; params?: Record<string, string[]> };
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Failure statuses the caller handles as answers (e.g. 404 "no cart"): still rejected, never reported. */
+    expectedStatuses?: readonly number[];
+  }
+}
+
 export interface HttpClientOptions {
   baseURL?: string;
   adapter?: AxiosAdapter;
@@ -22,7 +29,7 @@ export interface HttpClientOptions {
 
 /**
  * The one HTTP client: resolves to the JSON body, rejects with `{status, data}`. 401 → onUnauthorized;
- * 403 → nothing extra; other failures are reported to onError and passed on.
+ * 403 and a call's `expectedStatuses` → nothing extra; other failures are reported to onError and passed on.
  */
 export function createHttpClient(opts: HttpClientOptions): AxiosInstance {
   const client = axios.create({ baseURL: opts.baseURL ?? API_BASE, timeout: HTTP_TIMEOUT_MS, adapter: opts.adapter, headers: opts.headers, withCredentials: true });
@@ -37,7 +44,7 @@ export function createHttpClient(opts: HttpClientOptions): AxiosInstance {
         ? { status: error.response.status, data: error.response.data ?? {} }
         : { status: 0, data: { statusCode: 'NETWORK', message: error.code === 'ECONNABORTED' ? 'timeout' : 'network' } };
       if (failure.status === 401) opts.onUnauthorized?.();
-      else if (failure.status !== 403) opts.onError?.(failure);
+      else if (failure.status !== 403 && !error.config?.expectedStatuses?.includes(failure.status)) opts.onError?.(failure);
       return Promise.reject(failure);
     },
   );

@@ -24,7 +24,7 @@ const currencyQuery = z.object(commonQuery);
 
 export const cartRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET', path: base, summary: "The caller's cart with participants and lines, recalculated, in the display currency (404 when none)", tag, auth: 'required',
+    method: 'GET', path: base, summary: "The caller's cart with participants and lines, recalculated, in the display currency (404 when none; with allow_empty=1, 200 and data null)", tag, auth: 'required',
     query: cartQuery,
     handler: async ({ ctx, req, user, query }) => json(success(await cart.showCart(ctx, req, user!, query))),
   }),

@@ -48,9 +48,13 @@ export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, c
   return (await loadCartView(ctx.db, { cart: shown, viewer, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
 }
 
-export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number }) {
+export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number; allow_empty?: boolean }) {
   const cart = await q.ownCart(ctx.db, auth.user.id);
-  if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) throw notFound();
+  if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) {
+    // Foodyman clients expect 404 for "no cart"; ours asks for the empty answer instead.
+    if (query.allow_empty) return null;
+    throw notFound();
+  }
   const currency = await resolveCurrency(ctx.db, query.currency_id ?? cart.currencyId ?? undefined);
   const rate = currency?.rate ?? 1;
   const shown = currency ? { ...cart, currencyId: currency.id, rate } : cart;

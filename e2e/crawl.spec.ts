@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { DEVICES, type DeviceName } from './support/devices';
+import { signedInState } from './support/sign-in';
+
+/**
+ * Every page route of src/pages, for a guest and a signed-in customer, on a phone and a desktop, in English and
+ * Arabic: no console error, no page error, no hydration warning (React #418/#423/#425) and no same-origin
+ * request answered ≥ 400, apart from the page's own expected status (the deliberate 404 page).
+ * Saved search history and liked shops are seeded (what a returning visitor has in localStorage), and once the
+ * page is quiet every deferred section is let hydrate, so late hydration meets the restored state.
+ * Not crawled: /e2e/crash (a test hook that throws on purpose) and /api (not a page).
+ */
+
+interface Demo {
+  banner: number;
+  ad: number;
+  blog: string;
+  career: number;
+  category: string;
+  order: number;
+  liked: Record<string, unknown>;
+}
+
+const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
+  { path: '/' },
+  { path: '/?v=2' },
+  { path: '/?v=3' },
+  { path: '/?v=4' },
+  { path: '/about' },
+  { path: '/ads' },
+  { path: `/ads/${demo.ad}` },
+  { path: '/be-seller' },
+  { path: '/blog' },
+  { path: `/blog/${demo.blog}` },
+  { path: '/brands' },
+  { path: '/careers' },
+  { path: `/careers/${demo.career}` },
+  { path: '/help' },
+  { path: '/liked' },
+  { path: '/login' },
+  { path: '/order-refunds' },
+  { path: '/orders' },
+  { path: `/orders/${demo.order}` },
+  { path: '/privacy' },
+  { path: '/profile' },
+  { path: '/promotion' },
+  { path: `/promotion/${demo.banner}` },
+  { path: '/register' },
+  { path: '/reservations' },
+  { path: '/reset-password' },
+  { path: '/restaurant' },
+  { path: '/restaurant/1' },
+  { path: '/restaurant/1/checkout' },
+  { path: '/search' },
+  { path: '/search?q=pizza' },
+  { path: '/shop' },
+  { path: '/shop/18' },
+  { path: '/shop/18/checkout' },
+  { path: '/shop-category' },
+  { path: `/shop-category/${demo.category}` },
+  { path: '/terms' },
+  { path: '/update-details' },
+  { path: '/update-password' },
+  { path: '/verify-phone' },
+  { path: '/no-such-page', status: 404 },
+];
+
+const TABS = 5;
+const localized = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' || path.startsWith('/?') ? path.slice(1) : path}`);
+
+async function first<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const res = await request.get(`/api/v1/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data[0] as T;
+}
+
+let demo: Demo;
+let signedIn: BrowserContextOptions['storageState'];
+test.beforeAll(async ({ playwright, baseURL }) => {
+  signedIn = await signedInState(() => playwright.request.newContext({ baseURL }));
+  const request = await playwright.request.newContext({ baseURL, storageState: signedIn });
+  demo = {
+    banner: (await first<{ id: number }>(request, 'rest/banners/paginate?perPage=1')).id,
+    ad: (await first<{ id: number }>(request, 'rest/banners-ads?perPage=1')).id,
+    blog: (await first<{ uuid: string }>(request, 'rest/blogs/paginate?type=blog&perPage=1')).uuid,
+    career: (await first<{ id: number }>(request, 'rest/careers/paginate?perPage=1')).id,
+    category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
+    order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
+    liked: await first<Record<string, unknown>>(request, 'rest/shops/paginate?type=restaurant&perPage=1'),
+  };
+  await request.dispose();
+});
+
+/** A returning visitor's localStorage: two recent searches and a liked restaurant (redux-persist's format). */
+function seedPersistedState(context: BrowserContext, liked: Record<string, unknown>) {
+  const stored = { search: JSON.stringify(['pizza', 'sushi']), liked: JSON.stringify({ likedShops: [liked] }), _persist: JSON.stringify({ version: -1, rehydrated: true }) };
+  return context.addInitScript((value) => {
+    if (!window.localStorage.getItem('persist:root')) window.localStorage.setItem('persist:root', value);
+  }, JSON.stringify(stored));
+}
+
+/** Loads one page and returns what went wrong on it. */
+async function visit(page: Page, origin: string, path: string, expected: number): Promise<string[]> {
+  const messages: ConsoleMessage[] = [];
+  const problems: string[] = [];
+  // The page's own deliberate status (the 404 page) is no failure, nor the browser's console line about it.
+  const expectedFailures = new Set<string>();
+  const onConsole = (message: ConsoleMessage) => messages.push(message);
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || response.status() < 400) return;
+    if (response.request().isNavigationRequest() && response.status() === expected) expectedFailures.add(response.url());
+    else problems.push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  if (response?.status() !== expected) problems.push(`status ${response?.status()} instead of ${expected}`);
+  // Quiet first (the profile, cart and restored state arrive), then every deferred section hydrates, late.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  page.off('response', onResponse);
+  for (const message of messages) {
+    const text = message.text();
+    if (message.type() === 'error' && !(text.startsWith('Failed to load resource') && expectedFailures.has(message.location().url))) problems.push(`console error: ${text}`);
+    else if (message.type() === 'warning' && /hydrat|did not match|#418|#423|#425/i.test(text)) problems.push(`hydration warning: ${text}`);
+  }
+  return problems.map((problem) => `${path}: ${problem}`);
+}
+
+for (const who of ['guest', 'signed-in'] as const) {
+  for (const device of Object.keys(DEVICES) as DeviceName[]) {
+    for (const locale of ['en', 'ar'] as const) {
+      test(`${who} on a ${device} in ${locale}: every page loads clean`, async ({ browser, baseURL }) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ ...DEVICES[device], baseURL, storageState: who === 'signed-in' ? signedIn : undefined });
+        await seedPersistedState(context, demo.liked);
+        const queue = routes(demo).map(({ path, status }) => ({ path: localized(locale, path), status: status ?? 200 }));
+        const problems: string[] = [];
+        // A few tabs of one context take the pages in turn.
+        await Promise.all(
+          Array.from({ length: TABS }, async () => {
+            const page = await context.newPage();
+            for (let next = queue.shift(); next; next = queue.shift()) problems.push(...(await visit(page, new URL(baseURL!).origin, next.path, next.status)));
+            await page.close();
+          }),
+        );
+        await context.close();
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+}
+
+test('the routes that are not pages answer', async ({ request }) => {
+  for (const path of ['/robots.txt', '/sitemap.xml', '/storage/images/banners/pizza-night.webp']) expect((await request.get(path)).status(), path).toBe(200);
+});

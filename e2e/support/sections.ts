@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+
+/** What a visitor sees of one section heading: on screen, and whether its section showed items beside the heading. */
+export interface SeenHeading {
+  text: string;
+  items: number;
+}
+
+/**
+ * The scroll position, whether it is the bottom, and the h2 headings inside the viewport now, each with the number of items of its section (links, list rows, images,
+ * buttons, paragraphs with a box and text or an image) outside the heading's own row: a "see all" link or a
+ * skeleton is not content. Read in the page, where content-visibility has rendered what is on screen.
+ */
+export function headingsOnScreen(page: Page): Promise<{ headings: SeenHeading[]; atBottom: boolean; y: number }> {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    const atBottom = window.scrollY + height >= document.documentElement.scrollHeight - 2;
+    const headings = [...document.querySelectorAll('h2')].flatMap((h2) => {
+      const box = h2.getBoundingClientRect();
+      if (box.height === 0 || box.bottom <= 0 || box.top >= height || !h2.checkVisibility()) return [];
+      const section = h2.closest('section, footer') ?? h2.parentElement!;
+      const head = h2.parentElement === section ? h2 : h2.parentElement!;
+      const items = [...section.querySelectorAll('a[href], li, dt, img, button, p')].filter((el) => {
+        if (head.contains(el)) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (el.tagName === 'IMG' || Boolean(el.textContent?.trim()));
+      });
+      return [{ text: h2.textContent?.trim() ?? '', items: items.length }];
+    });
+    return { headings, atBottom, y: window.scrollY };
+  });
+}
+
+/** Whether the footer is on screen with at least one link that has text. */
+export function footerOnScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return false;
+    const box = footer.getBoundingClientRect();
+    const onScreen = box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+    return onScreen && [...footer.querySelectorAll('a[href]')].some((a) => a.getBoundingClientRect().height > 0 && Boolean(a.textContent?.trim()));
+  });
+}
+
+/** Waits until a wheel step has moved the page (or it is at the bottom) and the scroll has come to rest. */
+function scrollSettled(page: Page, before: number) {
+  return page
+    .waitForFunction(
+      (from) => {
+        const state = window as unknown as { lastScrollY?: number };
+        const y = window.scrollY;
+        const resting = state.lastScrollY === y;
+        state.lastScrollY = y;
+        return resting && (y !== from || y + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      },
+      before,
+      { polling: 60, timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Scrolls to the bottom with the mouse wheel only (no click, no key: those end deferred hydration on their own),
+ * three quarters of a screen per step, each step at rest before the next look, so every heading passes through
+ * the viewport; returns every heading seen with the most items it showed, and whether the footer was on screen
+ * with its links at the bottom.
+ */
+export async function wheelToBottom(page: Page): Promise<{ seen: Map<string, number>; footer: boolean }> {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  const seen = new Map<string, number>();
+  let bottomSteps = 0;
+  for (let step = 0; step < 80 && bottomSteps < 2; step += 1) {
+    const { headings, atBottom, y } = await headingsOnScreen(page);
+    for (const { text, items } of headings) seen.set(text, Math.max(items, seen.get(text) ?? 0));
+    // At the bottom twice in a row: a list that loads more on scroll has had its chance to grow.
+    bottomSteps = atBottom ? bottomSteps + 1 : 0;
+    await page.mouse.wheel(0, Math.round(height * 0.75));
+    await scrollSettled(page, y);
+  }
+  return { seen, footer: await footerOnScreen(page) };
+}
