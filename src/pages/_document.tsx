@@ -3,7 +3,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
-type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark' };
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark' };
 
 /** `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language. */
 export default class GroopsDocument extends Document<Props> {
@@ -12,9 +12,10 @@ export default class GroopsDocument extends Document<Props> {
     const languages = await loadPublicData(locale).then((d) => d.languages).catch(() => undefined);
     const dir = directionOf(locale, languages);
     const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
-    // The theme cookie picks the CSS variables' palette (globals.css) before any script runs.
-    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(ctx.req?.headers.cookie ?? '') ? 'dark' : 'light';
-    return { ...initial, locale, dir, theme };
+    // The theme cookie picks the CSS variables' palette (globals.css) before any script runs; without it the
+    // attribute is left out and prefers-color-scheme decides, in CSS (no inline script: the CSP allows none).
+    const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(ctx.req?.headers.cookie ?? '')?.[1] as Props['theme'];
+    return { ...initial, locale, dir, ...(theme ? { theme } : {}) };
   }
 
   render() {

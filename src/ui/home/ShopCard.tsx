@@ -1,10 +1,9 @@
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { formatMoney } from '@/lib/money';
-import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';
+import { useMoney } from '../shops/useMoney';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
 import { StarIcon } from '../app/icons';
@@ -17,11 +16,10 @@ export const FIXED_IMAGE = { objectFit: 'cover', width: '100%', height: '100%' }
 /** A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. */
 export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?: boolean }) {
   const { t } = useTranslation();
-  const { currencies, locale } = useShell();
-  const currency = currencies.find((c) => Boolean(c.default)) ?? currencies[0] ?? { symbol: '$', position: 'before', rate: 1 };
+  const { format } = useMoney();
   const title = shop.translation?.title ?? t(shop.type === 'shop' ? 'app.default.shop' : 'app.default.restaurant');
   const time = shop.delivery_time ? `${shop.delivery_time.from}–${shop.delivery_time.to} ${shop.delivery_time.type === 'hour' ? 'h' : 'min'}` : null;
-  const fee = shop.price === 0 ? t('common.free') : shop.price != null ? formatMoney(Number(shop.price) * (Number(currency.rate) || 1), currency, locale) : null;
+  const fee = shop.price === 0 ? t('common.free') : shop.price != null ? format(Number(shop.price)) : null;
   return (
     <article className={css.card} data-testid="shop-card">
       {/* Lists hold dozens of cards: their pages are fetched on hover, not all at once while the list loads. */}

@@ -1,12 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { formatMoney } from '@/lib/money';
 import { useShell } from '../app/ShellContext';
+import { useCurrency } from '../currency/useCurrency';
 import { currencyCode } from './jsonld';
 
-/** Formats API amounts (decimals already in the default currency) in the reader's locale. */
+const FALLBACK = { symbol: '$', title: 'USD', position: 'before' };
+
+/** Formats API amounts (decimals already in the visitor's currency: the API converts by `currency_id`). */
 export function useMoney() {
-  const { currencies, locale } = useShell();
-  const currency = useMemo(() => currencies.find((c) => c.default === true || c.default === 1) ?? currencies[0] ?? { symbol: '$', title: 'USD', position: 'before' }, [currencies]);
+  const { locale } = useShell();
+  const currency = useCurrency() ?? FALLBACK;
   const format = useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
   return { format, code: currencyCode(currency) };
 }

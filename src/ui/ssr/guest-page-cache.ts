@@ -10,10 +10,11 @@ const ttlMs = () => Math.max(0, Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) ||
 /** Bounds memory whatever URLs arrive (each page is ~150–250 KB). */
 const MAX_PAGES = 200;
 /**
- * Cookies that change the HTML or make it private: shell.ts reads these three and sends such pages `private`.
- * A new cookie the server renders from belongs here too, or guests sending it could get another guest's page.
+ * Cookies that change the HTML or make it private: shell.ts reads these four and sends such pages `private`
+ * (`currency` prices the whole page in another currency). A new cookie the server renders from belongs here
+ * too, or guests sending it could get another guest's page.
  */
-const PERSONAL_COOKIES = ['access_token', 'theme', 'settings'];
+export const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'currency'];
 /** Headers that belong to one response on the wire, not to the page. */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'set-cookie']);
 
