@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';
-import { useMoney } from '../shops/useMoney';
+import { useFormatMoney } from '../currency/useCurrency';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
 import { StarIcon } from '../app/icons';
@@ -16,7 +16,7 @@ export const FIXED_IMAGE = { objectFit: 'cover', width: '100%', height: '100%' }
 /** A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. */
 export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?: boolean }) {
   const { t } = useTranslation();
-  const { format } = useMoney();
+  const format = useFormatMoney();
   const title = shop.translation?.title ?? t(shop.type === 'shop' ? 'app.default.shop' : 'app.default.restaurant');
   const time = shop.delivery_time ? `${shop.delivery_time.from}–${shop.delivery_time.to} ${shop.delivery_time.type === 'hour' ? 'h' : 'min'}` : null;
   const fee = shop.price === 0 ? t('common.free') : shop.price != null ? format(Number(shop.price)) : null;
