@@ -2,7 +2,7 @@ import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedSta
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { QUERY } from '../config/constants';
-import { applyCurrencyChoice, browserCurrencyCookie } from '../currency/useCurrency';
+import { applyCurrencyChoice } from '../currency/useCurrency';
 import { setHttpLanguage } from '../http/browser';
 import type { ShellProps } from '../ssr/shell';
 import { setUser } from '../store/slices/auth';
@@ -49,7 +49,9 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     // Liked shops, currency and search history come back from localStorage as soon as their module is here;
     // the currency cookie outranks the stored copy (the server already rendered in it).
     if (typeof window !== 'undefined') {
-      void import('../store/persist').then(({ persistSlices, afterRestore }) => afterRestore(persistSlices(made), () => applyCurrencyChoice(made, shell.currencies, browserCurrencyCookie())));
+      void Promise.all([import('../store/persist'), import('../currency/cookie')]).then(([{ persistSlices, afterRestore }, { browserCurrencyCookie }]) =>
+        afterRestore(persistSlices(made), () => applyCurrencyChoice(made, shell.currencies, browserCurrencyCookie())),
+      );
     }
     return made;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '../types/api';
-import { chosenCurrencyId, defaultCurrencyOf, parseCurrencyId, pickCurrency } from './selection';
+import { chosenCurrencyId, parseCurrencyId } from './cookie';
+import { defaultCurrencyOf, pickCurrency } from './selection';
 
 const usd: Currency = { id: 1, symbol: '$', title: 'US Dollar', rate: 1, default: 1, position: 'before' };
 const eur: Currency = { id: 2, symbol: '€', title: 'Euro', rate: 0.92, default: 0, position: 'after' };

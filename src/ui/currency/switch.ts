@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { writeCookie } from '../app/cookies';
 import { setHttpCurrency } from '../http/browser';
-import { repriceCart } from '../store/slices/cart';
+import { replaceCart, selectCartItems } from '../store/slices/cart';
 import { selectCurrency, selectCurrentCurrency } from '../store/slices/currency';
 import type { AppStore } from '../store/store';
 import type { Currency } from '../types/api';
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from './selection';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from './cookie';
+import { repriceItems } from './reprice';
 
 /**
  * A switch: the cookie (the server renders the next pages in it), the store, the guest cart's lines, and every
@@ -16,6 +17,7 @@ export function switchCurrency(store: AppStore, queryClient: QueryClient, next: 
   writeCookie(CURRENCY_COOKIE, String(next.id), CURRENCY_COOKIE_MAX_AGE_SECONDS);
   setHttpCurrency(next.id);
   store.dispatch(selectCurrency(next));
-  if (before && Number(before.rate) !== Number(next.rate)) store.dispatch(repriceCart({ from: Number(before.rate), to: Number(next.rate) }));
+  const guestLines = selectCartItems(store.getState());
+  if (before && guestLines.length) store.dispatch(replaceCart(repriceItems(guestLines, Number(before.rate), Number(next.rate))));
   void queryClient.invalidateQueries();
 }

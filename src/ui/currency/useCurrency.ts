@@ -6,7 +6,7 @@ import { useAppSelector } from '../store/hooks';
 import { selectCurrency, selectCurrentCurrency, setCurrencies } from '../store/slices/currency';
 import type { AppStore } from '../store/store';
 import type { Currency } from '../types/api';
-import { CURRENCY_COOKIE, parseCurrencyId, pickCurrency } from './selection';
+import { pickCurrency } from './selection';
 
 /** The currency prices are shown in: the store's selection (set from the cookie before the first render). */
 export function useCurrency(): Currency | null {
@@ -28,10 +28,4 @@ export function applyCurrencyChoice(store: AppStore, currencies: Currency[], cho
   const picked = pickCurrency(currencies, chosenId);
   if (picked) store.dispatch(selectCurrency(picked));
   if (typeof window !== 'undefined') setHttpCurrency(picked?.id ?? null);
-}
-
-/** The cookie as the browser holds it now (the last choice made in any tab). */
-export function browserCurrencyCookie(): number | null {
-  const match = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie);
-  return parseCurrencyId(match?.[1]);
 }

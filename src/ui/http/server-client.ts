@@ -1,7 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { IncomingMessage } from 'node:http';
 import { inProcessDispatcher } from '@/contract/in-process';
-import { CURRENCY_COOKIE, parseCurrencyId } from '../currency/selection';
+import { CURRENCY_COOKIE, parseCurrencyId } from '../currency/cookie';
 import { createHttpClient } from './client';
 
 const TOKEN_COOKIE = 'access_token';

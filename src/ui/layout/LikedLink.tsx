@@ -7,7 +7,7 @@ import { HeartIcon } from '../app/icons';
 export function LikedLink() {
   const { t } = useTranslation();
   return (
-    <NextLink href="/liked" prefetch={false} className={ui.icon} aria-label={t('liked.title')} title={t('liked.title')} data-testid="liked-link">
+    <NextLink href="/liked" prefetch={false} className={ui.icon} aria-label={t('liked.title')} data-testid="liked-link">
       <HeartIcon style={{ fontSize: 22 }} />
     </NextLink>
   );

@@ -1,49 +1,48 @@
-import { useId, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
+import { useShell } from '../app/ShellContext';
+import { useCurrency } from '../currency/useCurrency';
 import css from './shell.module.css';
 
-export interface Choice {
-  value: string;
-  label: string;
-  /** What the closed picker shows when the full label is too long for a header (e.g. a currency's symbol). */
-  short?: string;
-  lang?: string;
-}
+export type PickerKind = 'language' | 'currency';
 
+// The options, and what choosing one does, load with the list on first open (ChoiceMenu.tsx).
 const ChoiceMenu = clientOnly(() => import('./ChoiceMenu').then((m) => m.default));
 
 /**
  * A select drawn like MUI's outlined one (label on the border, value, arrow) in plain CSS, so it costs the first
- * load almost nothing; its list is MUI's menu, loaded when first opened. The button is named by the label and
- * the value ("Language English"), and says it opens a listbox.
+ * load almost nothing; its list is MUI's menu. The button is named by the label and the value ("Language
+ * English") and says it opens a listbox. One picker of a kind per page (its ids).
  */
-export function Picker({ label, choices, value, testId, onChoose }: { label: string; choices: Choice[]; value: string; testId: string; onChoose: (value: string) => void }) {
+function Picker({ kind, label, current, value }: { kind: PickerKind; label: string; current: string; value: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const labelId = useId();
-  const valueId = useId();
-  const chosen = choices.find((c) => c.value === value);
-  const current = chosen?.short ?? chosen?.label ?? value;
+  const id = `${kind}-picker`;
   return (
     <span className={css.picker}>
-      <span id={labelId} className={css.pickerLabel}>
-        {label}
-      </span>
-      <button
-        type="button"
-        className={css.pickerButton}
-        aria-haspopup="listbox"
-        aria-expanded={Boolean(anchor)}
-        aria-labelledby={`${labelId} ${valueId}`}
-        data-testid={testId}
-        data-value={value}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <span id={valueId}>{current}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={css.pickerArrow}>
+      <span id={`${id}-label`}>{label}</span>
+      <button type="button" aria-haspopup="listbox" aria-expanded={!!anchor} aria-labelledby={`${id}-label ${id}-value`} data-testid={id} data-value={value} onClick={(e) => setAnchor(e.currentTarget)}>
+        <span id={`${id}-value`}>{current}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24">
           <path d="M7 10l5 5 5-5z" fill="currentColor" />
         </svg>
       </button>
-      {anchor && <ChoiceMenu anchor={anchor} labelId={labelId} choices={choices} value={value} testId={`${testId}-options`} onChoose={onChoose} onClose={() => setAnchor(null)} />}
+      {anchor && <ChoiceMenu kind={kind} anchor={anchor} labelId={`${id}-label`} value={value} onClose={() => setAnchor(null)} />}
     </span>
   );
+}
+
+/** Languages from the API; each lives under its own URL prefix, so a switch is a navigation. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const { languages, locale } = useShell();
+  return <Picker kind="language" label={t('language.title')} current={languages.find((l) => l.locale === locale)?.title ?? locale} value={locale} />;
+}
+
+/** The active currencies (`rest/currencies/active`); a choice reprices every price through `currency_id`. */
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const { currencies } = useShell();
+  const currency = useCurrency();
+  return currencies.length > 1 ? <Picker kind="currency" label={t('currency.title')} current={currency?.symbol ?? ''} value={String(currency?.id ?? '')} /> : null;
 }

@@ -12,7 +12,7 @@ export function SettingsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <button type="button" className={ui.icon} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('settings.title')} title={t('settings.title')} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} data-testid="settings-button">
+      <button type="button" className={ui.icon} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('settings.title')} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} data-testid="settings-button">
         <SettingsIcon style={{ fontSize: 22 }} />
       </button>
       {anchor && <SettingsPanel anchor={anchor} onClose={() => setAnchor(null)} />}

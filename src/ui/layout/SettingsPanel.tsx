@@ -2,9 +2,8 @@ import Popover from '@mui/material/Popover';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import MuiScope from '../app/MuiScope';
-import { CurrencyPicker } from './CurrencyPicker';
-import { LanguagePicker } from './LanguagePicker';
-import css from './shell.module.css';
+import { CurrencyPicker, LanguagePicker } from './Picker';
+import css from './settings.module.css';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The phone header's settings: the same language and currency pickers and theme toggle as the wide header. */
@@ -14,13 +13,13 @@ export default function SettingsPanel({ anchor, onClose }: { anchor: HTMLElement
   return (
     <MuiScope>
       <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } as object }}>
-        <div className={css.settings} data-testid="settings-panel">
-          <h2 id={titleId} className={css.columnTitle}>
+        <div className={css.panel} data-testid="settings-panel">
+          <h2 id={titleId} className={css.title}>
             {t('settings.title')}
           </h2>
           <LanguagePicker />
           <CurrencyPicker />
-          <div className={css.settingsRow}>
+          <div className={css.row}>
             <span>{t('settings.theme')}</span>
             <ThemeToggle />
           </div>

@@ -5,17 +5,17 @@ import { MoonIcon, SunIcon } from '../app/icons';
 import css from './shell.module.css';
 
 /**
- * Light/dark. Before the browser has said which scheme the device prefers (server HTML, hydration), both icons
- * are sent and CSS shows the right one, so nothing flashes.
+ * Light/dark. Both icons are sent and CSS shows the one for `data-mode`: before the browser has said which
+ * scheme the device prefers (server HTML, hydration: 'system'), the media query picks it, so nothing flashes.
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { mode, toggle } = useThemeMode();
-  const label = mode === 'system' ? t('settings.theme') : mode === 'light' ? t('theme.switch.to.dark') : t('theme.switch.to.light');
+  const label = t(mode === 'system' ? 'settings.theme' : mode === 'light' ? 'theme.switch.to.dark' : 'theme.switch.to.light');
   return (
-    <button type="button" className={ui.icon} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode}>
-      {mode !== 'dark' && <MoonIcon className={mode === 'system' ? css.whenLight : undefined} style={{ fontSize: 20 }} />}
-      {mode !== 'light' && <SunIcon className={mode === 'system' ? css.whenDark : undefined} style={{ fontSize: 20 }} />}
+    <button type="button" className={`${ui.icon} ${css.theme}`} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode}>
+      <MoonIcon style={{ fontSize: 20 }} />
+      <SunIcon style={{ fontSize: 20 }} />
     </button>
   );
 }

@@ -1,8 +1,12 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
+import { currencyCode } from '../currency/iso';
+import { pickCurrency } from '../currency/selection';
 import { createServerClient } from '../http/server-client';
 import type { ShellProps } from '../ssr/shell';
+import type { Product, Shop, ShopMenu } from '../types/api';
+import { shopPageJsonLd } from './jsonld';
 import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
 
 export type ShopKind = 'restaurant' | 'shop';
@@ -13,10 +17,18 @@ export interface ShopPageProps {
   /** `?product=<uuid>` of a deep link, rendered inside the page and opened in the modal. */
   productUuid: string | null;
   siteUrl: string;
+  /** The page's JSON-LD blocks, serialized here so the builders never reach the browser. */
+  jsonLd: string[];
   dehydratedState: DehydratedState;
 }
 
 const SITE_URL = () => (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+/** A text of the page's language from the shell's bundles (the server has no `t` outside React). */
+function text(shell: ShellProps, key: string): string {
+  const store = (shell as { _nextI18Next?: { initialI18nStore?: Record<string, { translation?: Record<string, string> }> } })._nextI18Next?.initialI18nStore;
+  return store?.[shell.locale]?.translation?.[key] ?? key;
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -48,6 +60,18 @@ export function loadShopPage(kind: ShopKind) {
       qc.prefetchQuery(workingQuery(http, id)),
       productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
     ]).catch(skip);
-    return { id, kind, productUuid, siteUrl: SITE_URL(), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    const shop = qc.getQueryData<Shop>(shopQuery(http, locale, id).queryKey);
+    const jsonLd = shop
+      ? shopPageJsonLd({
+          shop,
+          menu: qc.getQueryData<ShopMenu>(menuQuery(http, locale, id).queryKey)?.all,
+          product: productUuid ? qc.getQueryData<Product>(productQuery(http, locale, productUuid).queryKey) : null,
+          siteUrl: SITE_URL(),
+          locale,
+          currency: currencyCode(pickCurrency(shell.currencies, shell.currencyId)),
+          crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
+        })
+      : [];
+    return { id, kind, productUuid, siteUrl: SITE_URL(), jsonLd, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
   };
 }

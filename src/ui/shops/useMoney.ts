@@ -1,9 +1,6 @@
-import { useCurrency, useFormatMoney } from '../currency/useCurrency';
-import { currencyCode } from './jsonld';
+import { useFormatMoney } from '../currency/useCurrency';
 
-/** The visitor's currency for the shop page: amounts as text, and its ISO code for structured data. */
+/** Amounts as text in the visitor's currency (the API already converted them by `currency_id`). */
 export function useMoney() {
-  const format = useFormatMoney();
-  const code = currencyCode(useCurrency() ?? undefined);
-  return { format, code };
+  return { format: useFormatMoney() };
 }

@@ -4,7 +4,7 @@ import type { SuccessResponse } from '@/contract/envelope';
 import type { Currency, Language, User } from '../types/api';
 import { detectDevice, type DeviceType } from '../app/device';
 import type { ThemeChoice } from '../app/theme';
-import { chosenCurrencyId, CURRENCY_COOKIE } from '../currency/selection';
+import { chosenCurrencyId, CURRENCY_COOKIE } from '../currency/cookie';
 import { createServerClient, readCookie } from '../http/server-client';
 import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
 import { directionOf, loadPublicData } from './public-data';

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { repriceItems } from '../../currency/reprice';
 import type { Stock } from '../types';
 
 /**
@@ -74,10 +73,6 @@ const cartSlice = createSlice({
     clearCart() {
       return initialCartState;
     },
-    /** A currency switch: the lines' prices, given at rate `from`, in the currency of rate `to`. */
-    repriceCart(state, action: PayloadAction<{ from: number; to: number }>) {
-      state.items = repriceItems(state.items as CartItem[], action.payload.from, action.payload.to);
-    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
@@ -86,7 +81,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, startNewCart, setCartQuantity, replaceCart, removeFromCart, clearCart, repriceCart } = cartSlice.actions;
+export const { addToCart, startNewCart, setCartQuantity, replaceCart, removeFromCart, clearCart } = cartSlice.actions;
 export const { selectCartItems, selectCartCount, selectCartShopId } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;
 export default cartSlice;
