@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import ui from '../app/plain.module.css';
-import { useThemeMode } from '../app/ThemeMode';
+import { useShownTheme, useThemeMode } from '../app/ThemeMode';
 import { MoonIcon, SunIcon } from '../app/icons';
 import css from './shell.module.css';
 
@@ -10,7 +10,8 @@ import css from './shell.module.css';
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { mode, toggle } = useThemeMode();
+  const { toggle } = useThemeMode();
+  const mode = useShownTheme();
   const label = t(mode === 'system' ? 'settings.theme' : mode === 'light' ? 'theme.switch.to.dark' : 'theme.switch.to.light');
   return (
     <button type="button" className={`${ui.icon} ${css.theme}`} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" data-mode={mode}>
