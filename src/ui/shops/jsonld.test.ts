@@ -60,9 +60,9 @@ describe('JSON-LD', () => {
 
   it('builds a shop page\'s blocks on the server: shop, breadcrumbs in the page language, the deep-linked product', () => {
     const page = { shop, menu, siteUrl: origin, currency: 'EUR', crumbs: { home: 'Accueil', list: 'Restaurants' } };
-    const [ld, crumbs, product] = shopPageJsonLd({ ...page, locale: 'fr', product: burger }).map((text) => JSON.parse(text) as Record<string, any>);
+    const [ld, crumbs, product] = shopPageJsonLd({ ...page, locale: 'fr', product: burger }).map((text) => JSON.parse(text) as { itemListElement: Array<{ name: string; item: string }> });
     expect(ld).toMatchObject({ '@type': 'Restaurant', url: `${origin}/fr/restaurant/3` });
-    expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
+    expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
       ['Accueil', `${origin}/fr/`],
       ['Restaurants', `${origin}/fr/restaurant`],
       ['Capitol </script> Burger', `${origin}/fr/restaurant/3`],
