@@ -11,10 +11,13 @@ import { AppProviders } from '@/ui/app/AppProviders';
 import { Layout } from '@/ui/layout/Layout';
 import type { ShellProps } from '@/ui/ssr/shell';
 
-type PageProps = ShellProps & { dehydratedState?: DehydratedState; bare?: boolean };
+type PageProps = ShellProps & { dehydratedState?: DehydratedState; bare?: boolean; pageNotFound?: true };
 
 /** MUI's theme and style cache, loaded with the pages that use MUI (pages marked `plain` do without). */
 const MuiScope = dynamic(() => import('@/ui/app/MuiScope'));
+
+/** An unknown shop or path (shellPage answered 404): its own small chunk, server-rendered, loaded only then. */
+const NotFoundView = dynamic(() => import('@/ui/content/NotFoundView'));
 
 const isPlain = (page: unknown) => (page as { plain?: boolean }).plain === true;
 
@@ -29,7 +32,9 @@ function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Layout>
-        {isPlain(Component) ? (
+        {pageProps.pageNotFound ? (
+          <NotFoundView />
+        ) : isPlain(Component) ? (
           <Component {...pageProps} />
         ) : (
           <MuiScope>

@@ -4,7 +4,7 @@ import { NONCE_HEADER } from '@/lib/security-headers';
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
-type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme: 'light' | 'dark'; nonce?: string };
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark'; nonce?: string };
 
 /**
  * `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language; scripts
@@ -16,11 +16,12 @@ export default class GroopsDocument extends Document<Props> {
     const languages = await loadPublicData(locale).then((d) => d.languages).catch(() => undefined);
     const dir = directionOf(locale, languages);
     const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
-    // The theme cookie picks the CSS variables' palette (globals.css) before any script runs.
-    const theme = /(?:^|;\s*)theme=dark(?:;|$)/.test(ctx.req?.headers.cookie ?? '') ? 'dark' : 'light';
+    // The theme cookie picks the CSS variables' palette (globals.css) before any script runs; without it the
+    // attribute is left out and prefers-color-scheme decides, in CSS (no inline script: the CSP allows none).
+    const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(ctx.req?.headers.cookie ?? '')?.[1] as Props['theme'];
     // src/proxy.ts puts this response's CSP nonce here; every script Next writes must carry it.
     const nonce = ctx.req?.headers[NONCE_HEADER];
-    return { ...initial, locale, dir, theme, nonce: typeof nonce === 'string' ? nonce : undefined };
+    return { ...initial, locale, dir, ...(theme ? { theme } : {}), nonce: typeof nonce === 'string' ? nonce : undefined };
   }
 
   render() {

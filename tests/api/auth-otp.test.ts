@@ -36,6 +36,14 @@ describe('phone sign-up with the development SMS outbox', () => {
     expect(byPassword.status).toBe(200);
   });
 
+  it('tolerates lang and currency_id beside the query inputs (the storefront adds them to every call)', async () => {
+    const phone = freshPhone();
+    const sent = await api.call('POST', `/auth/register?phone=${encodeURIComponent(phone)}&lang=fr&currency_id=2`);
+    expect(sent.status).toBe(200);
+    const mail = await api.call('POST', '/auth/forgot/email-password?currency_id=1', { body: { email: 'nobody@groops.test' } });
+    expect(mail.status).not.toBe(400);
+  });
+
   it('signs an existing account in by phone (phone sign-in)', async () => {
     const sent = await api.call('POST', '/auth/register', { body: { phone: '+12025550100' } });
     const done = await api.call('POST', '/auth/verify/phone', { body: { verifyId: sent.body.data.verifyId, verifyCode: await codeFor('+12025550100') } });

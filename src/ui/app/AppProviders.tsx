@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedSta
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { QUERY } from '../config/constants';
+import { applyCurrencyChoice } from '../currency/useCurrency';
 import { setHttpLanguage } from '../http/browser';
 import type { ShellProps } from '../ssr/shell';
 import { setUser } from '../store/slices/auth';
@@ -15,12 +16,16 @@ import { ThemeModeProvider, useThemeMode } from './ThemeMode';
 import { Toasts } from './Toasts';
 import { MergeLiked } from '../liked/useMergeLiked';
 
-/** `<html data-theme>` follows the mode, so the CSS variables of every plain and MUI part switch together. */
+/**
+ * `<html data-theme>` follows the choice, so the CSS variables of every plain and MUI part switch together;
+ * without one the attribute is absent and globals.css follows prefers-color-scheme.
+ */
 function ThemeAttribute() {
-  const { mode } = useThemeMode();
+  const { choice } = useThemeMode();
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-  }, [mode]);
+    if (choice === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = choice;
+  }, [choice]);
   return null;
 }
 
@@ -39,8 +44,15 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
     if (shell.user) made.dispatch(setUser(shell.user));
     // The place chosen earlier (settings cookie): server and browser start from the same location.
     if (shell.userSettings) made.dispatch(updateSettings(shell.userSettings));
-    // Liked shops, currency and search history come back from localStorage as soon as their module is here.
-    if (typeof window !== 'undefined') void import('../store/persist').then(({ persistSlices }) => persistSlices(made));
+    // The currency the server priced the page in (cookie): server and browser render the same amounts.
+    applyCurrencyChoice(made, shell.currencies, shell.currencyId);
+    // Liked shops, currency and search history come back from localStorage as soon as their module is here;
+    // the currency cookie outranks the stored copy (the server already rendered in it).
+    if (typeof window !== 'undefined') {
+      void Promise.all([import('../store/persist'), import('../currency/cookie')]).then(([{ persistSlices, afterRestore }, { browserCurrencyCookie }]) =>
+        afterRestore(persistSlices(made), () => applyCurrencyChoice(made, shell.currencies, browserCurrencyCookie())),
+      );
+    }
     return made;
   });
   // The state the server rendered with, taken before the restore above can land: React hydrates every part

@@ -15,10 +15,11 @@ import { useThemeMode } from './ThemeMode';
  */
 export default function MuiScope({ children }: { children: ReactNode }) {
   const shell = useShell();
-  const { mode } = useThemeMode();
+  // The choice, not the resolved mode: 'system' stays the media-query theme the server rendered with.
+  const { choice } = useThemeMode();
   return (
     <AppCacheProvider emotionCache={emotionCacheFor(shell.dir)}>
-      <ThemeProvider theme={appTheme(mode, shell.dir, SIMULATED_WIDTH[shell.device])}>
+      <ThemeProvider theme={appTheme(choice, shell.dir, SIMULATED_WIDTH[shell.device])}>
         <CssBaseline />
         {children}
       </ThemeProvider>

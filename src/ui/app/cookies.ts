@@ -4,7 +4,7 @@ import type { User } from '../types/api';
 const MAX_AGE = COOKIE_MAX_AGE_SECONDS;
 
 /** Writes one first-party cookie from the browser (a few lines instead of a cookie library on every page). */
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 

@@ -58,3 +58,20 @@ export const BackArrowIcon = ({ flip, ...props }: IconProps & { flip?: boolean }
     <path d="M20 12H5M11 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
   </Svg>
 );
+
+const HEART = 'M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.4 5 6.9 5c2 0 3.6 1.1 5.1 3 1.5-1.9 3.1-3 5.1-3 3.5 0 5.7 3.6 4.4 6.8C19.5 16.4 12 21 12 21z';
+
+export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props}>
+    <path fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" d={HEART} />
+  </Svg>
+);
+
+/** Sliders: the phone header's settings (language, currency, theme). */
+export const SettingsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 7h11M20 7h1M3 17h3M12 17h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <circle cx="17" cy="7" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <circle cx="9" cy="17" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+  </Svg>
+);

@@ -3,32 +3,42 @@ import { BREAKPOINTS } from './breakpoints';
 import { matchesAtWidth } from './device-widths';
 
 export type ThemeMode = 'light' | 'dark';
+/** The visitor's choice: 'system' (no theme cookie) follows the device's prefers-color-scheme. */
+export type ThemeChoice = ThemeMode | 'system';
 
 const BRAND = { main: '#1f9d55', contrastText: '#ffffff' };
 
-/** One theme per (mode, direction, simulated width); built once per combination, never per render. */
 const cache = new Map<string, Theme>();
 
-export function appTheme(mode: ThemeMode, direction: 'ltr' | 'rtl', ssrWidth: number): Theme {
+const paletteOf = (mode: ThemeMode) => ({
+  primary: BRAND,
+  secondary: { main: '#ff8a00' },
+  background: mode === 'dark' ? { default: '#121417', paper: '#1b1e23' } : { default: '#f7f7f5', paper: '#ffffff' },
+});
+
+/**
+ * One theme per (choice, direction, simulated width); built once per combination, never per render. 'system'
+ * is a CSS-variables theme whose light and dark palettes switch by `@media (prefers-color-scheme)`: the server
+ * cannot know the device's preference, and the page must not flash from one palette to the other.
+ */
+export function appTheme(mode: ThemeChoice, direction: 'ltr' | 'rtl', ssrWidth: number): Theme {
   const key = `${mode}-${direction}-${ssrWidth}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const theme = createTheme({
+  const shared = {
     direction,
     breakpoints: { values: BREAKPOINTS },
-    palette: {
-      mode,
-      primary: BRAND,
-      secondary: { main: '#ff8a00' },
-      background: mode === 'dark' ? { default: '#121417', paper: '#1b1e23' } : { default: '#f7f7f5', paper: '#ffffff' },
-    },
     shape: { borderRadius: 12 },
-    typography: { fontFamily: 'var(--g-font)', button: { textTransform: 'none', fontWeight: 600 } },
+    typography: { fontFamily: 'var(--g-font)', button: { textTransform: 'none' as const, fontWeight: 600 } },
     components: {
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, ssrWidth) }) } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
     },
-  });
+  };
+  const theme =
+    mode === 'system'
+      ? createTheme({ ...shared, cssVariables: { colorSchemeSelector: 'media' }, colorSchemes: { light: { palette: paletteOf('light') }, dark: { palette: paletteOf('dark') } } })
+      : createTheme({ ...shared, palette: { mode, ...paletteOf(mode) } });
   cache.set(key, theme);
   return theme;
 }

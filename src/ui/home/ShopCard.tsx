@@ -1,10 +1,9 @@
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { formatMoney } from '@/lib/money';
-import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';
+import { useFormatMoney } from '../currency/useCurrency';
 import css from './cards.module.css';
 import type { ShopItem } from '../types/api';
 import { StarIcon } from '../app/icons';
@@ -18,14 +17,12 @@ export const FIXED_IMAGE = { objectFit: 'cover', width: '100%', height: '100%' }
 /** A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. */
 export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?: boolean }) {
   const { t } = useTranslation();
-  const { currencies, locale } = useShell();
-  const currency = currencies.find((c) => Boolean(c.default)) ?? currencies[0] ?? { symbol: '$', position: 'before', rate: 1 };
+  const format = useFormatMoney();
   const title = shop.translation?.title ?? t(shop.type === 'shop' ? 'app.default.shop' : 'app.default.restaurant');
   const time = shop.delivery_time ? `${shop.delivery_time.from}–${shop.delivery_time.to} ${shop.delivery_time.type === 'hour' ? 'h' : 'min'}` : null;
-  const money = (amount: number) => formatMoney(amount * (Number(currency.rate) || 1), currency, locale);
-  // The fee to the chosen address when the list was asked with one (the checkout's figure), else "from" the base.
+    // The fee to the chosen address when the list was asked with one (the checkout's figure), else "from" the base.
   const quote = feeText(shop);
-  const fee = !quote ? null : quote.kind === 'free' ? t('common.free') : quote.kind === 'exact' ? money(quote.amount) : t('shop.fee.from', { price: money(quote.base) });
+  const fee = !quote ? null : quote.kind === 'free' ? t('common.free') : quote.kind === 'exact' ? format(quote.amount) : t('shop.fee.from', { price: format(quote.base) });
   return (
     <article className={css.card} data-testid="shop-card">
       {/* Lists hold dozens of cards: their pages are fetched on hover, not all at once while the list loads. */}

@@ -6,6 +6,7 @@ import type { HttpFailure } from './client';
  * tells the client the language and what to do on 401. Browser code never sees the token (HttpOnly cookie).
  */
 let language = 'en';
+let currency: number | null = null;
 let unauthorized: () => void = () => {};
 let instance: Promise<AxiosInstance> | null = null;
 
@@ -13,6 +14,7 @@ function client(): Promise<AxiosInstance> {
   instance ??= import('./client').then(({ createHttpClient }) =>
     createHttpClient({
       getLang: () => language,
+      getCurrencyId: () => currency,
       onUnauthorized: () => unauthorized(),
       onError: (failure: HttpFailure) => console.error('API error', failure.status, failure.data?.statusCode, failure.data?.message),
     }),
@@ -33,4 +35,9 @@ export function setHttpLanguage(locale: string): void {
 
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorized = handler;
+}
+
+/** The visitor's currency: every later call asks the API for prices in it. */
+export function setHttpCurrency(id: number | null): void {
+  currency = id;
 }

@@ -26,6 +26,18 @@ describe('the one HTTP client', () => {
     expect(seen[1].params.lang).toBe('fr');
   });
 
+  it("adds the visitor's currency_id unless the call names one, and nothing without a currency", async () => {
+    const { adapter, seen } = transport(200, { data: null });
+    let currency: number | null = 2;
+    const http = createHttpClient({ adapter, getLang: () => 'en', getCurrencyId: () => currency });
+    await http.get('rest/shops/1', { params: { page: 1 } });
+    await http.get('dashboard/user/cart', { params: { currency_id: undefined } });
+    await http.get('dashboard/user/orders/1', { params: { currency_id: 3 } });
+    currency = null;
+    await http.get('rest/shops/1');
+    expect(seen.map((c) => c.params)).toEqual([{ lang: 'en', page: 1, currency_id: 2 }, { lang: 'en', currency_id: 2 }, { lang: 'en', currency_id: 3 }, { lang: 'en' }]);
+  });
+
   it('on 401 calls the unauthorized handler and rejects with {status, data}', async () => {
     const onUnauthorized = vi.fn();
     const onError = vi.fn();

@@ -23,6 +23,8 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
   /** The current language, added as `lang` under explicit params on every call. */
   getLang: () => string;
+  /** The visitor's currency, added as `currency_id` unless the call names one: the API prices in it. */
+  getCurrencyId?: () => number | null;
   onUnauthorized?: () => void;
   onError?: (failure: HttpFailure) => void;
 }
@@ -34,7 +36,9 @@ export interface HttpClientOptions {
 export function createHttpClient(opts: HttpClientOptions): AxiosInstance {
   const client = axios.create({ baseURL: opts.baseURL ?? API_BASE, timeout: HTTP_TIMEOUT_MS, adapter: opts.adapter, headers: opts.headers, withCredentials: true });
   client.interceptors.request.use((config) => {
-    config.params = { lang: opts.getLang(), ...(config.params ?? {}) };
+    const given = config.params ?? {};
+    const currencyId = given.currency_id ?? opts.getCurrencyId?.();
+    config.params = { lang: opts.getLang(), ...given, ...(currencyId ? { currency_id: currencyId } : {}) };
     return config;
   });
   client.interceptors.response.use(

@@ -1,6 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { IncomingMessage } from 'node:http';
 import { callerOf, inProcessDispatcher } from '@/contract/in-process';
+import { CURRENCY_COOKIE, parseCurrencyId } from '../currency/cookie';
 import { registerCacheReset } from '../ssr/cache-resets';
 import { createHttpClient } from './client';
 
@@ -83,7 +84,8 @@ export function readCookie(req: IncomingMessage | undefined, name: string): stri
 
 /**
  * The same client for server rendering: the server (never browser code) turns the HttpOnly token cookie into
- * an Authorization header when it renders for a signed-in user.
+ * an Authorization header when it renders for a signed-in user, and asks for prices in the currency cookie's
+ * currency (an inactive id falls back to the default on the API's side).
  */
 export function createServerClient(req: IncomingMessage | undefined, locale: string) {
   const token = readCookie(req, TOKEN_COOKIE);
@@ -93,5 +95,7 @@ export function createServerClient(req: IncomingMessage | undefined, locale: str
     adapter: inProcessAdapter(callerOf(req)),
     headers: bearer ? { Authorization: bearer } : undefined,
     getLang: () => locale,
+    // The visitor's currency cookie: the server-rendered prices are the ones the browser will fetch.
+    getCurrencyId: () => parseCurrencyId(readCookie(req, CURRENCY_COOKIE)),
   });
 }

@@ -11,7 +11,18 @@ import { AVATAR_SIZE } from '../config/constants';
 import { useSession } from '../app/Session';
 import MuiScope from '../app/MuiScope';
 
-/** The signed-in user's menu (spec §2); loaded only when opened. */
+/** Every account page there is (src/pages), in the order people look for them. */
+const ACCOUNT_PAGES = [
+  ['/orders', 'profile.menu.orders'],
+  ['/liked', 'profile.menu.liked'],
+  ['/order-refunds', 'profile.menu.refunds'],
+  ['/reservations', 'profile.menu.reservations'],
+  ['/update-details', 'profile.update.details'],
+  ['/update-password', 'profile.change.password'],
+  ['/be-seller', 'profile.menu.be.seller'],
+] as const;
+
+/** The signed-in user's menu (spec §2, plus the account pages); loaded only when opened. */
 export default function ProfilePopover({ anchor, src, name, onClose, onImgError }: { anchor: HTMLElement; src: string; name: string; onClose: () => void; onImgError: () => void }) {
   const { t } = useTranslation();
   const { logout } = useSession();
@@ -32,12 +43,11 @@ export default function ProfilePopover({ anchor, src, name, onClose, onImgError 
           </div>
           <Divider />
           <MenuList>
-            <MenuItem component={NextLink} href="/reservations" onClick={() => onClose()}>
-              {t('profile.menu.reservations')}
-            </MenuItem>
-            <MenuItem component={NextLink} href="/be-seller" onClick={() => onClose()}>
-              {t('profile.menu.be.seller')}
-            </MenuItem>
+            {ACCOUNT_PAGES.map(([href, key]) => (
+              <MenuItem key={href} component={NextLink} href={href} onClick={() => onClose()} data-testid={`menu-${href.slice(1)}`}>
+                {t(key)}
+              </MenuItem>
+            ))}
             <MenuItem
               onClick={() => {
                 onClose();

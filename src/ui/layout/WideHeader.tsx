@@ -3,12 +3,16 @@ import { useTranslation } from 'next-i18next/pages';
 import ui from '../app/plain.module.css';
 import { HeaderBar } from './HeaderBar';
 import { HomeLink } from './HomeLink';
-import { LanguageSelect } from './LanguageSelect';
+import { CurrencyPicker, LanguagePicker } from './Picker';
+import { LikedLink } from './LikedLink';
 import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-/** The welcome header at 1140 px and wider: About, Blog, Careers, the logo, and login or the user menu. */
+/**
+ * The welcome header at 1140 px and wider: About, Blog, Careers, the logo, language and currency, favourites, the
+ * theme, and login or the user menu.
+ */
 export function WideHeader() {
   const { t } = useTranslation();
   return (
@@ -20,9 +24,11 @@ export function WideHeader() {
         <NextLink href="/careers" className={ui.btn} prefetch={false}>{t('header.careers')}</NextLink>
       </nav>
       <span className={css.grow} />
-      <span className={css.wideOnly}>
-        <LanguageSelect />
+      <span className={css.pickers}>
+        <LanguagePicker />
+        <CurrencyPicker />
       </span>
+      <LikedLink />
       <ThemeToggle />
       <UserMenu />
     </HeaderBar>

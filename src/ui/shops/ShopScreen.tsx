@@ -8,7 +8,7 @@ import { TextSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import { isOpenAt } from './hours';
 import { ProductPreview } from './ProductPreview';
-import { menuQuery, productQuery, shopQuery, workingQuery } from './queries';
+import { productQuery, shopQuery, workingQuery } from './queries';
 import css from './shop.module.css';
 import { ErrorState } from './lazy-states';
 import { CartSlot } from './CartSlot';
@@ -29,11 +29,10 @@ const GroupSlot = clientOnly(() => import('../group-order/GroupSlot').then((m) =
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
 /** /restaurant/[id] and /shop/[id]: header, menu, hours, branches, reviews and the product modal. */
-export function ShopScreen({ id, productUuid, siteUrl }: Props) {
+export function ShopScreen({ id, productUuid, siteUrl, jsonLd }: Props) {
   const { locale, settings } = useShell();
   const [now] = useState(() => new Date());
   const shop = useQuery(shopQuery(http, locale, id));
-  const menu = useQuery(menuQuery(http, locale, id));
   const working = useQuery(workingQuery(http, id));
   const param = useProductParam();
   const linked = useQuery({ ...productQuery(http, locale, productUuid ?? ''), enabled: Boolean(productUuid) });
@@ -55,7 +54,7 @@ export function ShopScreen({ id, productUuid, siteUrl }: Props) {
   const closed = working.data === undefined ? !isOpenAt(data, now) : !working.data;
   return (
     <div className={css.page} data-testid="shop-page" data-closed={closed}>
-      <ShopSeo shop={data} menu={menu.data?.all} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} />
+      <ShopSeo shop={data} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} jsonLd={jsonLd} />
       <ShopHeader shop={data} closed={closed} />
       {settings.group_order === '1' ? <GroupSlot shop={data} /> : null}
       {productUuid ? <ProductPreview uuid={productUuid} /> : null}

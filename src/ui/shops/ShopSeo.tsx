@@ -2,27 +2,25 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
 import { excerpt } from '../content/text';
-import type { MenuCategory, Product, Shop } from '../types/api';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, shopJsonLd } from './jsonld';
-import { useMoney } from './useMoney';
+import type { Product, Shop } from '../types/api';
 
 const LOCALES = ['en', 'ar', 'fr', 'es'] as const;
 
-/** Absolute URL of `path` in a locale (English unprefixed). */
+/** Absolute URL of `path` in a locale (English unprefixed). Also jsonld.ts's, which stays on the server. */
 export const localeUrl = (siteUrl: string, locale: string, path: string) => `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}`;
 
 interface Props {
   shop: Shop;
-  menu?: readonly MenuCategory[];
   product?: Product | null;
   siteUrl: string;
+  /** The page's JSON-LD blocks, built by the server (jsonld.ts stays off the first load). */
+  jsonLd: readonly string[];
 }
 
 /** Title, description, canonical, hreflang, OpenGraph/Twitter and JSON-LD of a shop page (and a deep-linked product). */
-export function ShopSeo({ shop, menu, product, siteUrl }: Props) {
+export function ShopSeo({ shop, product, siteUrl, jsonLd }: Props) {
   const { t } = useTranslation();
   const { locale } = useShell();
-  const { code } = useMoney();
   const base = shop.type === 'shop' ? '/shop' : '/restaurant';
   const path = `${base}/${shop.id}${product ? `?product=${encodeURIComponent(product.uuid)}` : ''}`;
   const url = localeUrl(siteUrl, locale, path);
@@ -31,14 +29,6 @@ export function ShopSeo({ shop, menu, product, siteUrl }: Props) {
   const description = excerpt(product?.translation?.description ?? shop.translation?.description ?? t('app.description'), 160);
   const image = product?.img ?? shop.background_img;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : undefined;
-  const shopUrl = localeUrl(siteUrl, locale, `${base}/${shop.id}`);
-  const crumbs = [
-    { name: t('shop.breadcrumb.home'), url: localeUrl(siteUrl, locale, '/') },
-    { name: t(shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants'), url: localeUrl(siteUrl, locale, base) },
-    { name, url: shopUrl },
-    ...(product ? [{ name: product.translation?.title ?? '', url }] : []),
-  ];
-  const graphs = [shopJsonLd({ shop, menu, url: shopUrl, origin: siteUrl, currency: code }), breadcrumbJsonLd(crumbs), ...(product ? [productJsonLd(product, url, siteUrl, code, name)] : [])];
   return (
     <Head>
       <title>{title}</title>
@@ -59,8 +49,8 @@ export function ShopSeo({ shop, menu, product, siteUrl }: Props) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      {graphs.map((graph, i) => (
-        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
+      {jsonLd.map((json, i) => (
+        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
     </Head>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory, Shop } from '../types/api';
-import { breadcrumbJsonLd, currencyCode, productJsonLd, serializeJsonLd, shopJsonLd } from './jsonld';
+import { breadcrumbJsonLd, currencyCode, productJsonLd, serializeJsonLd, shopJsonLd, shopPageJsonLd } from './jsonld';
 
 const shop: Shop = {
   id: 3,
@@ -56,5 +56,19 @@ describe('JSON-LD', () => {
     expect(currencyCode({ symbol: '$', title: 'US Dollar' })).toBe('USD');
     expect(currencyCode({ symbol: '€', title: 'Euro' })).toBe('EUR');
     expect(currencyCode({ symbol: 'x', title: 'CHF' })).toBe('CHF');
+  });
+
+  it('builds a shop page\'s blocks on the server: shop, breadcrumbs in the page language, the deep-linked product', () => {
+    const page = { shop, menu, siteUrl: origin, currency: 'EUR', crumbs: { home: 'Accueil', list: 'Restaurants' } };
+    const [ld, crumbs, product] = shopPageJsonLd({ ...page, locale: 'fr', product: burger }).map((text) => JSON.parse(text) as { itemListElement: Array<{ name: string; item: string }> });
+    expect(ld).toMatchObject({ '@type': 'Restaurant', url: `${origin}/fr/restaurant/3` });
+    expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
+      ['Accueil', `${origin}/fr/`],
+      ['Restaurants', `${origin}/fr/restaurant`],
+      ['Capitol </script> Burger', `${origin}/fr/restaurant/3`],
+      ['Cheeseburger', `${origin}/fr/restaurant/3?product=p`],
+    ]);
+    expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', url: `${origin}/fr/restaurant/3?product=p` } });
+    expect(shopPageJsonLd({ ...page, locale: 'en' })).toHaveLength(2);
   });
 });

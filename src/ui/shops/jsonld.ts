@@ -1,18 +1,16 @@
-import type { Currency, MenuCategory, Product, Shop } from '../types/api';
+import { currencyCode } from '../currency/iso';
+import type { MenuCategory, Product, Shop } from '../types/api';
 import { openingHoursSpecification } from './hours';
 import { unitPrice } from './pricing';
 
-/** schema.org JSON-LD for the shop page: the shop with its menu, the product of a deep link, the breadcrumbs. */
+/**
+ * schema.org JSON-LD for the shop page: the shop with its menu, the product of a deep link, the breadcrumbs.
+ * Built on the server (getServerSideProps) and sent as strings: none of this is on the page's first load.
+ */
+
+export { currencyCode };
 
 type Json = Record<string, unknown>;
-
-const ISO_BY_SYMBOL: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₽': 'RUB', '₺': 'TRY' };
-
-/** ISO 4217 code of a currency: its title when already a code, else by symbol (USD by default). */
-export function currencyCode(currency?: Pick<Currency, 'symbol' | 'title'>): string {
-  if (currency?.title && /^[A-Z]{3}$/.test(currency.title)) return currency.title;
-  return (currency && ISO_BY_SYMBOL[currency.symbol]) || 'USD';
-}
 
 const absolute = (origin: string, src?: string) => (src ? (src.startsWith('http') ? src : `${origin}${src}`) : undefined);
 
@@ -100,4 +98,36 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
 /** JSON for a <script type="application/ld+json">: `<` is escaped so no text can close the script. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** `${siteUrl}${path}` in a language (English unprefixed). */
+export const localeUrl = (siteUrl: string, locale: string, path: string) => `${siteUrl}${locale === 'en' ? '' : `/${locale}`}${path}`;
+
+export interface ShopPageLdInput {
+  shop: Shop;
+  menu?: readonly MenuCategory[];
+  /** The deep-linked product (`?product=`), if any. */
+  product?: Product | null;
+  siteUrl: string;
+  locale: string;
+  /** ISO code of the currency the prices are in. */
+  currency: string;
+  /** Breadcrumb names: home and the shop list. */
+  crumbs: { home: string; list: string };
+}
+
+/** Every JSON-LD block of a shop page, serialized for `<script type="application/ld+json">`. */
+export function shopPageJsonLd({ shop, menu, product, siteUrl, locale, currency, crumbs }: ShopPageLdInput): string[] {
+  const base = shop.type === 'shop' ? '/shop' : '/restaurant';
+  const shopUrl = localeUrl(siteUrl, locale, `${base}/${shop.id}`);
+  const url = product ? localeUrl(siteUrl, locale, `${base}/${shop.id}?product=${encodeURIComponent(product.uuid)}`) : shopUrl;
+  const name = shop.translation?.title ?? '';
+  const trail = [
+    { name: crumbs.home, url: localeUrl(siteUrl, locale, '/') },
+    { name: crumbs.list, url: localeUrl(siteUrl, locale, base) },
+    { name, url: shopUrl },
+    ...(product ? [{ name: product.translation?.title ?? '', url }] : []),
+  ];
+  const graphs = [shopJsonLd({ shop, menu, url: shopUrl, origin: siteUrl, currency }), breadcrumbJsonLd(trail), ...(product ? [productJsonLd(product, url, siteUrl, currency, name)] : [])];
+  return graphs.map(serializeJsonLd);
 }

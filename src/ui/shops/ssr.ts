@@ -1,10 +1,14 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
+import { currencyCode } from '../currency/iso';
+import { pickCurrency } from '../currency/selection';
 import { DROP_MEMBER_COOKIE, MEMBER_COOKIE, membershipStale, parseMembership } from '../group-order/member-cookie';
 import { createServerClient, readCookie } from '../http/server-client';
 import { publicOrigin } from '../seo/site';
 import type { ShellProps } from '../ssr/shell';
+import type { Product, Shop, ShopMenu } from '../types/api';
+import { shopPageJsonLd } from './jsonld';
 import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
 
 export type ShopKind = 'restaurant' | 'shop';
@@ -15,9 +19,17 @@ export interface ShopPageProps {
   /** `?product=<uuid>` of a deep link, rendered inside the page and opened in the modal. */
   productUuid: string | null;
   siteUrl: string;
+  /** The page's JSON-LD blocks, serialized here so the builders never reach the browser. */
+  jsonLd: string[];
   dehydratedState: DehydratedState;
 }
 
+
+/** A text of the page's language from the shell's bundles (the server has no `t` outside React). */
+function text(shell: ShellProps, key: string): string {
+  const store = (shell as { _nextI18Next?: { initialI18nStore?: Record<string, { translation?: Record<string, string> }> } })._nextI18Next?.initialI18nStore;
+  return store?.[shell.locale]?.translation?.[key] ?? key;
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -66,6 +78,19 @@ export function loadShopPage(kind: ShopKind) {
       qc.prefetchQuery(workingQuery(http, id)),
       productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
     ]).catch(skip);
-    return { id, kind, productUuid, siteUrl: publicOrigin(ctx.req), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    const siteUrl = publicOrigin(ctx.req);
+    const shop = qc.getQueryData<Shop>(shopQuery(http, locale, id).queryKey);
+    const jsonLd = shop
+      ? shopPageJsonLd({
+          shop,
+          menu: qc.getQueryData<ShopMenu>(menuQuery(http, locale, id).queryKey)?.all,
+          product: productUuid ? qc.getQueryData<Product>(productQuery(http, locale, productUuid).queryKey) : null,
+          siteUrl,
+          locale,
+          currency: currencyCode(pickCurrency(shell.currencies, shell.currencyId)),
+          crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
+        })
+      : [];
+    return { id, kind, productUuid, siteUrl, jsonLd, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
   };
 }

@@ -71,13 +71,13 @@ describe('guest page cache', () => {
     expect(await other.text()).toContain('of /?v=2');
   });
 
-  it('never serves or stores for a session, theme or place cookie', async () => {
+  it('never serves or stores for a session, theme, place or currency cookie', async () => {
     await get('/');
-    for (const cookie of ['access_token=abc', 'theme=dark', 'settings=%7B%7D']) {
+    for (const cookie of ['access_token=abc', 'theme=dark', 'settings=%7B%7D', 'currency=2']) {
       const res = await get('/', { cookie: `a=1; ${cookie}` });
       expect(res.headers.get('x-page-cache')).toBeNull();
     }
-    expect(renders).toBe(4);
+    expect(renders).toBe(5);
   });
 
   it('stores nothing private, failed, non-HTML or cookie-setting', async () => {

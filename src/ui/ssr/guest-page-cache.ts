@@ -12,11 +12,11 @@ const ttlMs = () => Math.max(0, Number(process.env.PAGE_CACHE_TTL_MS ?? 5000) ||
 /** Bounds memory whatever URLs arrive (each page is ~150–250 KB). */
 const MAX_PAGES = 200;
 /**
- * Cookies that change the HTML or make it private: shell.ts reads the first three and sends such pages
- * `private`; the shop page reads `member` (a group member's, which it may drop with Set-Cookie). A new cookie
+ * Cookies that change the HTML or make it private: shell.ts reads the first four and sends such pages
+ * `private` (`currency` prices the whole page in another currency); the shop page reads `member` (a group member's, which it may drop with Set-Cookie). A new cookie
  * the server renders from belongs here too, or guests sending it could get another guest's page.
  */
-const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'member'];
+export const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'currency', 'member'];
 /**
  * Headers that belong to one response, not to the page: wire framing, and what src/proxy.ts sets per request
  * (the CSP carries this response's nonce, HSTS follows its scheme). The proxy has set fresh ones on a hit.

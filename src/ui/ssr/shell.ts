@@ -3,7 +3,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import type { SuccessResponse } from '@/contract/envelope';
 import type { Currency, Language, User } from '../types/api';
 import { detectDevice, type DeviceType } from '../app/device';
-import type { ThemeMode } from '../app/theme';
+import type { ThemeChoice } from '../app/theme';
+import { chosenCurrencyId, CURRENCY_COOKIE } from '../currency/cookie';
 import { createServerClient, readCookie } from '../http/server-client';
 import { publicOrigin } from '../seo/site';
 import { guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
@@ -15,11 +16,14 @@ export interface ShellProps {
   locale: string;
   dir: 'ltr' | 'rtl';
   device: DeviceType;
-  themeMode: ThemeMode;
+  /** The theme cookie's choice; 'system' without one (the page follows prefers-color-scheme). */
+  themeMode: ThemeChoice;
   uiVariant: number;
   settings: Record<string, string>;
   languages: Language[];
   currencies: Currency[];
+  /** The currency cookie's choice while that currency is offered; null means the default one. */
+  currencyId: number | null;
   user: User | null;
   /** The place chosen in the address picker (settings cookie), or null for the default position. */
   userSettings: UserSettings | null;
@@ -73,21 +77,39 @@ export async function loadShell(ctx: GetServerSidePropsContext, device: DeviceTy
   if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
   const theme = readCookie(ctx.req, 'theme');
   const userSettings = parseUserSettings(readCookie(ctx.req, 'settings'));
-  setCacheHeaders(ctx, Boolean(user || readCookie(ctx.req, 'access_token')), Boolean(theme || userSettings));
+  const currencyCookie = readCookie(ctx.req, CURRENCY_COOKIE);
+  setCacheHeaders(ctx, Boolean(user || readCookie(ctx.req, 'access_token')), Boolean(theme || userSettings || currencyCookie));
   return {
     ...i18n,
     locale,
     dir: directionOf(locale, data.languages),
     device,
-    themeMode: theme === 'dark' ? 'dark' : 'light',
+    themeMode: theme === 'dark' || theme === 'light' ? theme : 'system',
     uiVariant: uiVariant(ctx.query, data.settings),
     settings: data.settings,
     languages: data.languages,
     currencies: data.currencies,
+    currencyId: chosenCurrencyId(data.currencies, currencyCookie),
     user,
     userSettings,
     sessionExpired: session.expired,
   };
+}
+
+/** Props of a page rendered as "not found" (see `notFoundPage`). */
+export interface NotFoundProps {
+  pageNotFound: true;
+}
+
+/**
+ * An unknown shop, restaurant or path: status 404, rendered inside the storefront (header, footer, translated)
+ * instead of Next's bare 404 page, which has no shell. `_app` shows the not-found view for `pageNotFound`.
+ * Client-side navigations get the same props as JSON with a 200 (a 404 there makes Next reload the page).
+ */
+function notFoundPage(ctx: GetServerSidePropsContext, shell: ShellProps & I18nProps): { props: ShellProps & I18nProps & NotFoundProps } {
+  const dataRequest = Boolean(ctx.req.headers['x-nextjs-data']) || Boolean(ctx.req.url?.includes('/_next/data/'));
+  if (!dataRequest) ctx.res.statusCode = 404;
+  return { props: { ...shell, pageNotFound: true } };
 }
 
 /**
@@ -111,8 +133,11 @@ export function shellPage<P extends object = object>(
       return { redirect: { destination: localizedPath(shell.locale, `/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, ctx.defaultLocale), permanent: false } };
     }
     const own = load ? await load(ctx, shell) : ({} as P);
-    if ('notFound' in own) return { notFound: true };
+    if ('notFound' in own) return notFoundPage(ctx, shell);
     if (pageKey) recordPage(ctx.res, pageKey, nonce);
     return { props: { ...shell, ...own } };
   };
 }
+
+/** getServerSideProps of a path no page claims (src/pages/[...slug].tsx). */
+export const notFoundServerSide: GetServerSideProps = shellPage({}, async () => ({ notFound: true }));

@@ -19,3 +19,13 @@ export function persistSlices(store: AppStore, storage: WebStorage = pickStorage
   persisted.set(store, persistor);
   return persistor;
 }
+
+/** Runs `then` once the persisted slices are back (or restore gave up). */
+export function afterRestore(persistor: Persistor, then: () => void): void {
+  if (persistor.getState().bootstrapped) return then();
+  const stop = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    stop();
+    then();
+  });
+}

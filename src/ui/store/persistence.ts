@@ -3,11 +3,8 @@ import { PERSIST_TIMEOUT_MS } from '@/ui/config/constants';
 import type { SlicesState } from './root-reducer';
 
 export const PERSIST_KEY = 'root';
-/**
- * redux-persist's action types (its FLUSH, REHYDRATE, …), spelled out so the store can let them past the
- * serializable check without importing redux-persist on the first load (store.test.ts checks they match).
- */
-export const PERSIST_ACTION_TYPES = ['persist/FLUSH', 'persist/REHYDRATE', 'persist/PAUSE', 'persist/PERSIST', 'persist/PURGE', 'persist/REGISTER'] as const;
+// Re-exported for the tests; the store imports the tiny module itself, not this one.
+export { PERSIST_ACTION_TYPES } from './persist-actions';
 /** localStorage key redux-persist writes to (its `persist:` prefix + our key). */
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 

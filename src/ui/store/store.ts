@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { PERSIST_ACTION_TYPES } from './persistence';
+import { PERSIST_ACTION_TYPES } from './persist-actions';
 import { rootReducer } from './root-reducer';
 
 function buildStore() {

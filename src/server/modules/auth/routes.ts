@@ -10,9 +10,12 @@ import * as auth from './service';
 
 const signedIn = (r: { data: unknown; cookie: string | null }) => json(success(r.data), { cookies: r.cookie ? [r.cookie] : [] });
 
-/** Contract routes take some inputs in the query (POST auth/register?email=…); accept them in either place. */
+/**
+ * Contract routes take some inputs in the query (POST auth/register?email=…); accept them in either place. The
+ * keys every route tolerates (`lang`, and `currency_id`, which the storefront adds to every call) are not inputs.
+ */
 const queryOrBody = <T>(schema: z.ZodType<T>, query: Record<string, unknown>, body: unknown): T => {
-  const { lang: _lang, ...rest } = query;
+  const { lang: _lang, currency_id: _currency, ...rest } = query;
   const fromBody = body && typeof body === 'object' ? body : {};
   return validate(schema, { ...rest, ...fromBody }, 'body');
 };
