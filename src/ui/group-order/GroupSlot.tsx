@@ -92,7 +92,7 @@ function EndNotice({ end }: { end: GroupEnd }) {
       <p className={css.noticeTitle}>{title}</p>
       {end.kind === 'closed' && end.orderId ? (
         <p className={css.text} data-testid="group-order-number">
-          {t('group.placed.number', { id: end.orderId })}
+          {t('group.order.number', { id: end.orderId })}
         </p>
       ) : null}
     </div>
