@@ -13,7 +13,7 @@ type Address = CheckoutForm['address'];
 export function AddressSection({ address, onChange, inZone, checking }: { address: Address; onChange: (address: Address) => void; inZone: boolean | undefined; checking: boolean }) {
   const { t } = useTranslation();
   const field = (name: keyof Address, label: string) => (
-    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': `address-${name}` } }} />
+    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, dir: 'auto', 'data-testid': `address-${name}` } }} />
   );
   return (
     <Section title={t('checkout.address.title')} testId="checkout-address">

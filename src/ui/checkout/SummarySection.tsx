@@ -35,10 +35,10 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
         {lines.map((line) => (
           <Box component="li" key={line.key} data-testid="summary-line" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {line.title} × {line.quantity}
-              {line.addons.length ? ` (+${line.addons.map((a) => a.title).join(', ')})` : ''}
+              <bdi>{line.title}</bdi> × {line.quantity}
+              {line.addons.length ? <> (+<bdi>{line.addons.map((a) => a.title).join(', ')}</bdi>)</> : null}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
               {format(line.total)}
             </Typography>
           </Box>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetail } from '../types/orders';
+import { extraLabel } from '../shops/extra-label';
 
 type Line = OrderDetail & { parent_id?: number | null };
 
 const titleOf = (line: OrderDetail) => line.stock?.product?.translation?.title ?? `#${line.stock_id}`;
-const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map((e) => e.value).filter(Boolean).join(', ');
+const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map(extraLabel).filter(Boolean).join(', ');
 
 /** The order's items with their options and addons, each with its line total. */
 export function OrderLines({ details, money }: { details: readonly Line[]; money: (amount: number) => string }) {
@@ -35,7 +36,7 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
               {addons.map((addon) => (
                 <Typography key={addon.id} variant="body2" color="text.secondary" data-testid="order-line-addon" sx={{ overflowWrap: 'anywhere' }}>
-                  {`+ ${titleOf(addon)} × ${addon.quantity}`} <bdi>{money(addon.total_price)}</bdi>
+                  + <bdi>{titleOf(addon)}</bdi> {`× ${addon.quantity}`} <bdi dir="ltr">{money(addon.total_price)}</bdi>
                 </Typography>
               ))}
               {line.note ? (
@@ -45,7 +46,7 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
             </Box>
             <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
-              <bdi>{money(line.total_price)}</bdi>
+              <bdi dir="ltr">{money(line.total_price)}</bdi>
             </Typography>
           </Box>
         );

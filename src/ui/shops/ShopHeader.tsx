@@ -56,7 +56,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
         {timeText ? <Fact label={t('shop.delivery.time')} value={timeText} /> : null}
         <Fact label={t('shop.delivery.fee')} value={shop.price ? format(shop.price) : t('common.free')} />
         {shop.min_amount ? <Fact label={t('shop.min.amount.title')} value={format(shop.min_amount)} /> : null}
-        {shop.translation?.address ? <Fact label={t('shop.address')} value={shop.translation.address} /> : null}
+        {shop.translation?.address ? <Fact label={t('shop.address')} value={<bdi>{shop.translation.address}</bdi>} /> : null}
       </div>
       {shop.tags?.length ? (
         <ul className={css.tags} data-testid="shop-tags">
