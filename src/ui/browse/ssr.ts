@@ -6,6 +6,7 @@ import { categoriesQuery } from '../home/queries';
 import type { Http } from '../http/json';
 import { createServerClient } from '../http/server-client';
 import type { ShellProps } from '../ssr/shell';
+import { publicOrigin } from '../seo/origin';
 import type { BannerKind } from './banner-pages';
 import { brandParam } from './brand-param';
 import { bannerListQuery, bannerQuery, brandsQuery, categoryQuery, filteredShopsQuery } from './queries';
@@ -20,7 +21,6 @@ export interface BrowsePageProps {
   brandId?: number | null;
 }
 
-const SITE_URL = () => (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 /** The server renders the list for the default place, as the client store starts. */
 const AT = DEFAULT_LOCATION_STRING;
@@ -47,7 +47,7 @@ function browseLoad(opts: { param?: string; detail?: Prefetch; lists?: Prefetch;
       }
     }
     await opts.lists?.(qc, http, shell.locale, id ?? '').catch(() => undefined);
-    const props: BrowsePageProps = { siteUrl: SITE_URL(), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    const props: BrowsePageProps = { siteUrl: publicOrigin(ctx.req), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
     if (opts.param) props.id = id;
     if (opts.brand) props.brandId = brandParam(first(ctx.query.brand));
     return props;

@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
-import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
+import dynamic from 'next/dynamic';
+import { CardsSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
 import { initialFilterState, selectFilter } from '../store/slices/filter';
@@ -14,14 +15,22 @@ import { ShopCard } from './ShopCard';
 import { ShopFilters } from './ShopFilters';
 import css from './cards.module.css';
 
+// The empty and error states load when shown (rendered by the server when it has to): the error catalogue stays
+// off the home page's first load, as on the shop page (shops/lazy-states.ts; not shared, so each is inlined).
+const ErrorState = dynamic(() => import('../content/States').then((m) => m.ErrorState));
+const EmptyState = dynamic(() => import('../content/States').then((m) => m.EmptyState));
+
 export const SHOP_GRID_SX = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. */
-export function ShopList({ type, filtered, heading, firstPriority = false }: { type: ShopType; filtered: boolean; heading: string; firstPriority?: boolean }) {
+/**
+ * A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. Without a
+ * heading (a page whose h1 already names the list) the cards' names are the next level down.
+ */
+export function ShopList({ type, filtered, heading, firstPriority = false }: { type: ShopType; filtered: boolean; heading?: string; firstPriority?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const stored = useAppSelector(selectFilter);
@@ -30,7 +39,7 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
   const { items: shops, more, next, sentinel } = useInfiniteList(query);
   return (
     <section data-testid={`${type}-list`} className={css.section}>
-      <h2 className={css.listTitle}>{heading}</h2>
+      {heading ? <h2 className={css.listTitle}>{heading}</h2> : null}
       {filtered ? <ShopFilters /> : null}
       {query.isPending ? (
         <div className={css.grid}>
@@ -44,7 +53,7 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
         <>
           <div className={css.grid} style={query.isPlaceholderData ? { opacity: 0.6 } : undefined} data-testid="shop-grid" aria-busy={query.isFetching}>
             {shops.map((shop, i) => (
-              <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} />
+              <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} level={heading ? 3 : 2} />
             ))}
             {query.isFetchingNextPage ? <CardsSkeleton count={Math.min(4, SHOPS_PER_PAGE)} /> : null}
           </div>

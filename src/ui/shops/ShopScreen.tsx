@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
@@ -7,7 +8,6 @@ import { useShell } from '../app/ShellContext';
 import { TextSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import { isOpenAt } from './hours';
-import { ProductPreview } from './ProductPreview';
 import { menuQuery, productQuery, shopQuery, workingQuery } from './queries';
 import css from './shop.module.css';
 import { ErrorState } from './lazy-states';
@@ -23,6 +23,9 @@ import { useProductParam } from './useProductParam';
 
 // The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
 const ProductModal = clientOnly(() => import('./ProductModal').then((m) => m.default));
+// Only a deep link (?product=) shows the preview: the server renders it then, and the browser fetches it before
+// hydrating; other visits do not load it.
+const ProductPreview = dynamic(() => import('./ProductPreview').then((m) => m.ProductPreview));
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { createServerClient } from '../http/server-client';
+import { publicOrigin } from '../seo/origin';
 import type { ShellProps } from '../ssr/shell';
 import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
 
@@ -15,8 +16,6 @@ export interface ShopPageProps {
   siteUrl: string;
   dehydratedState: DehydratedState;
 }
-
-const SITE_URL = () => (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -48,6 +47,6 @@ export function loadShopPage(kind: ShopKind) {
       qc.prefetchQuery(workingQuery(http, id)),
       productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
     ]).catch(skip);
-    return { id, kind, productUuid, siteUrl: SITE_URL(), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    return { id, kind, productUuid, siteUrl: publicOrigin(ctx.req), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
   };
 }

@@ -35,7 +35,9 @@ export function guestPageKey(req: IncomingMessage, page: { locale: string; devic
   // Client-side navigations ask for the props as JSON: Next answers those itself.
   if (req.headers['x-nextjs-data'] || req.url?.includes('/_next/data/')) return null;
   if (PERSONAL_COOKIES.some((name) => hasCookie(req, name))) return null;
-  return `${page.locale}|${page.device}|${page.url}`;
+  // Pages name their own origin (canonical URLs follow the Host when no public URL is set): one entry per host.
+  const host = process.env.NEXT_PUBLIC_SITE_URL || !req.headers.host ? '' : `${req.headers.host}|`;
+  return `${host}${page.locale}|${page.device}|${page.url}`;
 }
 
 /** Sends the stored page when it is fresh; true when the response is done. */
