@@ -112,7 +112,7 @@ test('/ar/blog is right-to-left with Arabic titles, and fits a 360 px screen', a
 });
 
 test('guests opening signed-in pages land on /login', async ({ page }) => {
-  for (const path of ['/profile', '/orders', '/reservations', '/be-seller']) {
+  for (const path of ['/profile', '/orders', '/reservations']) {
     const res = await page.request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(307);
     expect(res.headers().location, path).toContain('/login');

@@ -201,6 +201,22 @@ describe('product page: rest/products/{uuid}', () => {
     expect(sa.addons[0].product.stock.price).toBeCloseTo(se.addons[0].product.stock.price * rate, 1);
   });
 
+  it('gives each extra value its text in the requested language, keeping the neutral value', async () => {
+    const texts: Record<string, string[]> = {};
+    for (const lang of ['en', 'ar', 'fr', 'es']) {
+      const stocks = (await get(`/rest/products/${CHEESEBURGER}?lang=${lang}`)).body.data.stocks;
+      texts[lang] = stocks.map((s: any) => {
+        const [e] = s.extras;
+        expect(e.translation.locale).toBe(lang);
+        return `${e.value}=${e.translation.title}`;
+      });
+    }
+    expect(texts.en).toEqual(['Single=Single', 'Double=Double']);
+    expect(texts.ar).toEqual(['Single=مفردة', 'Double=مزدوجة']);
+    expect(texts.fr).toEqual(['Single=Simple', 'Double=Double']);
+    expect(texts.es).toEqual(['Single=Sencilla', 'Double=Doble']);
+  });
+
   it('shows a stock bonus', async () => {
     const [b] = await rows<{ uuid: string; stock_id: number }>(`select p.uuid, b.stock_id from bonuses b join stocks s on s.id = b.stock_id join products p on p.id = s.product_id where b.type = 'count' limit 1`);
     const res = await get(`/rest/products/${b.uuid}`);
@@ -377,6 +393,10 @@ describe('banners, ads and stories', () => {
     expect(res.body.flat().length).toBe(expected);
     const shopIds = res.body.map((g: any[]) => g[0].shop_id);
     expect(new Set(shopIds).size).toBe(shopIds.length);
+    // Each group says which page its shop lives on: grocery stories link to /shop/{id}, not /restaurant/{id}.
+    const types = await rows<{ id: number; type: string }>(`select id, type from shops where id in (${shopIds.join(',')})`);
+    for (const group of res.body) expect(group[0].shop_type).toBe(types.find((t) => t.id === group[0].shop_id)?.type);
+    expect(new Set(res.body.map((g: any[]) => g[0].shop_type))).toEqual(new Set(['restaurant', 'shop']));
     for (const group of res.body) {
       for (const s of group) {
         expect(s).toMatchObject({ shop_id: group[0].shop_id, title: expect.any(String), firstname: expect.any(String), product_uuid: expect.any(String), product_title: expect.any(String), url: expect.any(String) });

@@ -79,6 +79,13 @@ describe('demo marketplace seed', () => {
     expect(v.addons).toBeGreaterThan(0);
     expect(v.links).toBeGreaterThan(0);
     expect(v.discounted / v.total).toBeGreaterThan(0.08);
+    // Every variant option ("Thin", "Single", "L") and its group has a text in each of the four languages.
+    const [untranslated] = await rows<{ n: number }>(sql`
+      select (select count(*)::int from extra_values v where (select count(distinct locale) from extra_value_translations t
+                where t.extra_value_id = v.id and t.locale in ('en', 'ar', 'fr', 'es')) <> 4)
+           + (select count(*)::int from extra_groups g where (select count(distinct locale) from extra_group_translations t
+                where t.extra_group_id = g.id and t.locale in ('en', 'ar', 'fr', 'es')) <> 4) as n`);
+    expect(untranslated.n).toBe(0);
     const bonuses = await rows<{ type: string }>(sql`select type from bonuses where status and expired_at > now()`);
     expect(bonuses.filter((b) => b.type === 'count').length).toBeGreaterThanOrEqual(2);
     expect(bonuses.filter((b) => b.type === 'sum').length).toBe(1);

@@ -118,7 +118,9 @@ export async function seedMarketplace(db: SeedDb, input: { people: SeededUsers; 
   await insertTr(db, s.shopTagTranslations, 'shopTagId', plan.shopTags, idsOf(plan.shopTags, tagIds));
   const groupIds = await insertKeyed(db, s.extraGroups, plan.extraGroups, (g) => g.row);
   await insertTr(db, s.extraGroupTranslations, 'extraGroupId', plan.extraGroups, idsOf(plan.extraGroups, groupIds));
-  const extraValue = resolver(await insertKeyed(db, s.extraValues, plan.extraValues, (v) => ({ ...v.row, extraGroupId: groupIds.get(v.group) })), 'extra value');
+  const valueIds = await insertKeyed(db, s.extraValues, plan.extraValues, (v) => ({ ...v.row, extraGroupId: groupIds.get(v.group) }));
+  await insertTr(db, s.extraValueTranslations, 'extraValueId', plan.extraValues, idsOf(plan.extraValues, valueIds));
+  const extraValue = resolver(valueIds, 'extra value');
 
   // Shops.
   const shopIds = await insertKeyed(db, s.shops, plan.shops, (x) => ({ ...x.row, userId: userOf(x.owner) }));

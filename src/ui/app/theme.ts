@@ -6,12 +6,13 @@ export type ThemeMode = 'light' | 'dark';
 /** The visitor's choice: 'system' (no theme cookie) follows the device's prefers-color-scheme. */
 export type ThemeChoice = ThemeMode | 'system';
 
-const BRAND = { main: '#1f9d55', contrastText: '#ffffff' };
+// The light shade keeps 4.5:1 with white text and on light backgrounds (globals.css --g-primary).
+const BRAND = { light: { main: '#167a43', contrastText: '#ffffff' }, dark: { main: '#1f9d55', contrastText: '#ffffff' } };
 
 const cache = new Map<string, Theme>();
 
 const paletteOf = (mode: ThemeMode) => ({
-  primary: BRAND,
+  primary: BRAND[mode],
   secondary: { main: '#ff8a00' },
   background: mode === 'dark' ? { default: '#121417', paper: '#1b1e23' } : { default: '#f7f7f5', paper: '#ffffff' },
 });
@@ -33,6 +34,15 @@ export function appTheme(mode: ThemeChoice, direction: 'ltr' | 'rtl', ssrWidth: 
     components: {
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, ssrWidth) }) } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // The chosen option of a toggle group (Delivery / Pickup) is filled, so it is the emphasised one in dark
+      // mode too (MUI's default there is a faint tint, which made the unchosen, white one look selected).
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme: t }: { theme: Theme }) => ({
+            '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: t.palette.primary.main, color: t.palette.primary.contrastText },
+          }),
+        },
+      },
     },
   };
   const theme =

@@ -19,7 +19,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography data-testid="cart-line-title" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-          {line.title}
+          <bdi>{line.title}</bdi>
         </Typography>
         {line.extras ? (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -28,7 +28,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
         ) : null}
         {line.addons.map((addon) => (
           <Typography key={addon.stockId} variant="body2" color="text.secondary" data-testid="cart-line-addon" sx={{ overflowWrap: 'anywhere' }}>
-            + {addon.title} × {addon.quantity}
+            + <bdi>{addon.title}</bdi> × {addon.quantity}
           </Typography>
         ))}
         {line.bonus ? (
@@ -49,7 +49,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
           </IconButton>
         )}
         <Typography data-testid="cart-line-total" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {format(line.total)}
+          <bdi dir="ltr">{format(line.total)}</bdi>
         </Typography>
       </Box>
     </Box>

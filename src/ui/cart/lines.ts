@@ -1,5 +1,6 @@
 import { cartLineKey, type CartItem } from '../store/slices/cart';
 import type { Cart, CartDetail, CartStock } from '../types/cart';
+import { extraLabel } from '../shops/extra-label';
 
 /**
  * What the cart panel draws, the same for the guest cart (local lines) and the signed-in cart (server
@@ -45,7 +46,7 @@ const fromCents = (n: number) => n / 100;
 export const stockUnitPrice = (stock: Pick<CartStock, 'total_price' | 'price'> | undefined) => stock?.total_price ?? stock?.price ?? 0;
 
 const titleOf = (stock: CartStock) => stock.product?.translation?.title ?? '';
-const extrasOf = (stock: CartStock) => (stock.extras ?? []).map((e) => e.value).filter(Boolean).join(', ');
+const extrasOf = (stock: CartStock) => (stock.extras ?? []).map(extraLabel).filter(Boolean).join(', ');
 
 function bounds(stock: CartStock): { min: number; max: number } {
   const min = Math.max(1, stock.product?.min_qty ?? 1);

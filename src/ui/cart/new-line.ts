@@ -22,7 +22,7 @@ export function slimStock(stock: Stock, product: ProductLike | undefined): CartS
     price: stock.price,
     total_price: stock.total_price,
     quantity: stock.quantity,
-    extras: stock.extras?.map((e) => ({ id: e.id, extra_group_id: e.extra_group_id, value: e.value })),
+    extras: stock.extras?.map((e) => ({ id: e.id, extra_group_id: e.extra_group_id, value: e.value, translation: e.translation })),
     product: product ? { id: product.id, uuid: product.uuid, img: product.img, min_qty: product.min_qty, max_qty: product.max_qty, translation: { title: product.translation?.title } } : undefined,
   };
 }

@@ -26,7 +26,7 @@ interface Props {
 export function AddressSection({ address, onChange, onStreetBlur, streetError, streetRef, inZone, checking }: Props) {
   const { t } = useTranslation();
   const field = (name: keyof Address, label: string) => (
-    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, 'data-testid': `address-${name}` } }} />
+    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, dir: 'auto', 'data-testid': `address-${name}` } }} />
   );
   return (
     <Section title={t('checkout.address.title')} testId="checkout-address">

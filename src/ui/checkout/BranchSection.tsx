@@ -39,9 +39,11 @@ export function BranchSection({ shopId, value, onChange }: { shopId: number; val
               sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
               label={
                 <>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{branch.translation?.title}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <bdi>{branch.translation?.title}</bdi>
+                  </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {branch.address?.address}
+                    <bdi>{branch.address?.address}</bdi>
                   </Typography>
                 </>
               }

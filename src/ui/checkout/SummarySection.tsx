@@ -61,8 +61,8 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
                   {': '}
                 </Typography>
               ) : null}
-              {line.title} × {line.quantity}
-              {line.addons.length ? ` (+${line.addons.map((a) => a.title).join(', ')})` : ''}
+              <bdi>{line.title}</bdi> × {line.quantity}
+              {line.addons.length ? <> (+<bdi>{line.addons.map((a) => a.title).join(', ')}</bdi>)</> : null}
             </Typography>
             <Typography variant="body2" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
               {format(line.listTotal)}

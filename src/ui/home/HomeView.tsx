@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';
 import { SearchBox } from '../search/SearchBox';
+import { useAppSelector } from '../store/hooks';
+import { selectUser } from '../store/slices/auth';
 import { AddressButton } from './AddressButton';
 import css from './hero.module.css';
 import { BannersRow, CategoriesRow, RecommendedRow, StoriesRow } from './Rows';
@@ -21,7 +23,11 @@ const VARIANTS: Record<number, ComponentType> = {
   4: dynamic(() => import('./variants/HomeV4')),
 };
 
-/** Variant 1, the reference layout: rows of categories (they filter the restaurants), stories, offers, then lists. */
+/**
+ * Variant 1, the reference layout: categories (they filter the restaurants) and stories, then the restaurants
+ * themselves, so a phone's first screen (390×844) already shows shop cards; offers and picks follow the first
+ * page of restaurants. The first restaurant's cover is the largest image above the fold, so it alone is preloaded.
+ */
 function HomeV1() {
   const { t } = useTranslation();
   return (
@@ -33,14 +39,13 @@ function HomeV1() {
         <StoriesRow />
       </HydrateLater>
       <HydrateLater>
-        {/* The first offer is the largest image above the fold (the LCP element), so it alone is preloaded. */}
-        <BannersRow kind="banners" firstPriority />
+        <ShopList type="restaurant" filtered heading={t('home.restaurants')} firstPriority />
+      </HydrateLater>
+      <HydrateLater>
+        <BannersRow kind="banners" />
       </HydrateLater>
       <HydrateLater>
         <RecommendedRow />
-      </HydrateLater>
-      <HydrateLater>
-        <ShopList type="restaurant" filtered heading={t('home.restaurants')} />
       </HydrateLater>
       <HydrateLater>
         <BannersRow kind="ads" />
@@ -52,7 +57,24 @@ function HomeV1() {
   );
 }
 
-/** Home: hero with search and "Deliver to", then the marketplace sections of the UI variant. */
+/**
+ * The page's one h1: a signed-in user is greeted by first name; for guests it is there for screen readers and
+ * search engines only (the header already shows the logo, repeating it as a huge heading pushed the shops down).
+ */
+function HeroHeading() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  if (user?.firstname) {
+    return (
+      <h1 className={css.title} data-testid="home-greeting">
+        {t('home.welcome.user', { name: user.firstname })}
+      </h1>
+    );
+  }
+  return <h1 className={css.srOnly}>{`${t('app.title')} — ${t('app.tagline')}`}</h1>;
+}
+
+/** Home: hero (greeting, search, "Deliver to" or a call to choose the address), then the marketplace sections of the UI variant. */
 export function HomeView() {
   const { t } = useTranslation();
   const { uiVariant } = useShell();
@@ -68,8 +90,7 @@ export function HomeView() {
       </Head>
       <div className={css.page} data-testid="home-page" data-variant={uiVariant}>
         <div className={`${css.hero} ${tinted ? css.tinted : ''} ${compact ? css.compact : ''}`} data-testid="home-hero">
-          <h1 className={css.title}>{t('app.title')}</h1>
-          <p className={css.tagline}>{t('app.tagline')}</p>
+          <HeroHeading />
           <SearchBox />
           <AddressButton />
         </div>

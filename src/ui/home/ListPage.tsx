@@ -5,7 +5,7 @@ import type { ShopType } from './params';
 import { ShopList } from './ShopList';
 import { InZone, ZoneNotice } from './ZoneNotice';
 
-/** /restaurant and /shop: the same filtered list with the type fixed. */
+/** /restaurant and /shop: the same filtered list with the type fixed; the page's h1 is the list's only heading. */
 export function ListPage({ type }: { type: ShopType }) {
   const { t } = useTranslation();
   const heading = t(type === 'shop' ? 'home.all.shops' : 'home.all.restaurants');
@@ -14,7 +14,7 @@ export function ListPage({ type }: { type: ShopType }) {
       <AddressButton />
       <ZoneNotice />
       <InZone>
-        <ShopList type={type} filtered heading={t(type === 'shop' ? 'home.shops' : 'home.restaurants')} firstPriority />
+        <ShopList type={type} filtered firstPriority />
       </InZone>
     </PageFrame>
   );

@@ -66,7 +66,7 @@ export function StoriesRow() {
   return (
     <Row title={t('home.stories')} testId="stories-row">
       {groups.map((group) => (
-        <Round key={group[0].shop_id} img={group[0].logo_img} label={group[0].title ?? ''} href={`/restaurant/${group[0].shop_id}`} />
+        <Round key={group[0].shop_id} img={group[0].logo_img} label={group[0].title ?? ''} href={shopHref({ id: group[0].shop_id, type: group[0].shop_type ?? 'restaurant' })} />
       ))}
     </Row>
   );

@@ -9,13 +9,17 @@ import type { ShopItem } from '../types/api';
 import { StarIcon } from '../app/icons';
 import { feeText } from '../shops/delivery-fee';
 
-export const shopHref = (shop: Pick<ShopItem, 'id' | 'type'>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
+export const shopHref = (shop: { id: number; type?: string }) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
 
 // Fixed-size images get width/height, not `fill`: their srcset is then 1x and 2x instead of every width.
 export const FIXED_IMAGE = { objectFit: 'cover', width: '100%', height: '100%' } as const;
 
-/** A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. */
-export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?: boolean }) {
+/**
+ * A shop or restaurant: cover, logo, name, rating, delivery time and fee, and the heart. The name is a heading one
+ * level under the list's (h3 under a list's h2, h2 right under a page's h1), so no level is skipped.
+ */
+export function ShopCard({ shop, priority = false, level = 3 }: { shop: ShopItem; priority?: boolean; level?: 2 | 3 }) {
+  const Name = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const format = useFormatMoney();
   const title = shop.translation?.title ?? t(shop.type === 'shop' ? 'app.default.shop' : 'app.default.restaurant');
@@ -33,9 +37,9 @@ export function ShopCard({ shop, priority = false }: { shop: ShopItem; priority?
             {shop.logo_img ? <Img src={shop.logo_img} alt="" width={44} height={44} style={FIXED_IMAGE} /> : null}
           </div>
           <div className={css.text}>
-            <h3 className={css.name} data-testid="shop-name">
+            <Name className={css.name} data-testid="shop-name">
               {title}
-            </h3>
+            </Name>
             <p className={css.meta}>
               {shop.rating_avg ? (
                 <>

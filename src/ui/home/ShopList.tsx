@@ -21,8 +21,11 @@ export const SHOP_GRID_SX = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. */
-export function ShopList({ type, filtered, heading, firstPriority = false }: { type: ShopType; filtered: boolean; heading: string; firstPriority?: boolean }) {
+/**
+ * A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. Without a
+ * heading (a page whose h1 already names the list) the cards' names are the next level down.
+ */
+export function ShopList({ type, filtered, heading, firstPriority = false }: { type: ShopType; filtered: boolean; heading?: string; firstPriority?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const stored = useAppSelector(selectFilter);
@@ -31,7 +34,7 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
   const { items: shops, more, next, sentinel } = useInfiniteList(query);
   return (
     <section data-testid={`${type}-list`} className={css.section}>
-      <h2 className={css.listTitle}>{heading}</h2>
+      {heading ? <h2 className={css.listTitle}>{heading}</h2> : null}
       {filtered ? <ShopFilters /> : null}
       {query.isPending ? (
         <div className={css.grid}>
@@ -45,7 +48,7 @@ export function ShopList({ type, filtered, heading, firstPriority = false }: { t
         <>
           <div className={css.grid} style={query.isPlaceholderData ? { opacity: 0.6 } : undefined} data-testid="shop-grid" aria-busy={query.isFetching}>
             {shops.map((shop, i) => (
-              <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} />
+              <ShopCard key={shop.id} shop={shop} priority={firstPriority && i === 0} level={heading ? 3 : 2} />
             ))}
             {query.isFetchingNextPage ? <CardsSkeleton count={Math.min(4, SHOPS_PER_PAGE)} /> : null}
           </div>

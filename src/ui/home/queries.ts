@@ -52,7 +52,7 @@ export const storiesQuery = (http: Http, locale: string, location: string) =>
       const rows = await getJson<Story[][]>(http, 'rest/stories/paginate', { perPage: 12, ...addressParams(location) });
       // A round shows the first story of each shop: keep just that (the page data carries these rows).
       return Array.isArray(rows)
-        ? rows.filter((group) => Array.isArray(group) && group.length > 0).map(([{ shop_id, logo_img, title }]) => [{ shop_id, logo_img, title }])
+        ? rows.filter((group) => Array.isArray(group) && group.length > 0).map(([{ shop_id, shop_type, logo_img, title }]) => [{ shop_id, shop_type, logo_img, title }])
         : [];
     },
   });

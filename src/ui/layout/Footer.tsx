@@ -58,7 +58,11 @@ export function Footer() {
   );
   const contact = (
     <Column title={t('footer.contact')}>
-      {settings.address && <p className={css.small}>{settings.address}</p>}
+      {settings.address && (
+        <p className={css.small}>
+          <bdi>{settings.address}</bdi>
+        </p>
+      )}
       {settings.phone && <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className={css.link} dir="ltr">{settings.phone}</a>}
       {settings.email && <a href={`mailto:${settings.email}`} className={css.link} dir="ltr">{settings.email}</a>}
       <div className={css.socials}>
@@ -76,7 +80,11 @@ export function Footer() {
         {apps}
         {contact}
       </div>
-      {settings.footer_text && <p className={css.footerText}>{settings.footer_text}</p>}
+      {/* In every language (the API's translations override the bundles); the one-language footer_text setting
+          is the fallback for a missing text. */}
+      <p className={css.footerText}>
+        {t('footer.copyright', { year: new Date().getFullYear() })} {t('footer.text', { defaultValue: settings.footer_text })}
+      </p>
     </footer>
   );
 }

@@ -9,7 +9,7 @@ import { SHOP_GRID_SX } from '../home/ShopList';
 import { ShopCard } from '../home/ShopCard';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectLikedShops, setLiked } from '../store/slices/liked';
+import { selectLikedShops, selectRestored, setLiked } from '../store/slices/liked';
 import type { ShopItem } from '../types/api';
 import { toLikedShop } from './merge';
 import { favouritesQuery } from './queries';
@@ -19,6 +19,8 @@ export function LikedView() {
   const { t } = useTranslation();
   const { user } = useSession();
   const local = useAppSelector(selectLikedShops) as ShopItem[];
+  // A guest's likes live in the browser: until they are restored the list is unknown, not empty.
+  const restored = useAppSelector(selectRestored);
   const remote = useQuery(favouritesQuery(http, user?.id));
   const shops = user ? (remote.data ?? []) : local;
   const dispatch = useAppDispatch();
@@ -28,8 +30,8 @@ export function LikedView() {
   }, [dispatch, user, remote.data]);
   return (
     <PageFrame heading={t('liked.title')} width={1280} testId="liked-page">
-      {user && remote.isPending ? (
-        <Box sx={SHOP_GRID_SX}>
+      {(user && remote.isPending) || (!user && !restored) ? (
+        <Box sx={SHOP_GRID_SX} data-testid="liked-loading" aria-busy="true">
           <CardsSkeleton count={4} />
         </Box>
       ) : user && remote.isError ? (
@@ -39,7 +41,7 @@ export function LikedView() {
       ) : (
         <Box sx={SHOP_GRID_SX} data-testid="liked-list">
           {shops.map((shop) => (
-            <ShopCard key={shop.uuid} shop={shop} />
+            <ShopCard key={shop.uuid} shop={shop} level={2} />
           ))}
         </Box>
       )}

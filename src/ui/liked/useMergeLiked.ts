@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../app/Session';
 import { http } from '../http/browser';
 import { useAppSelector } from '../store/hooks';
-import { selectLikedShops } from '../store/slices/liked';
+import { selectLikedShops, selectRestored } from '../store/slices/liked';
 import { readStringList } from '@/lib/json';
 import { MERGED_KEY, mergePlan } from './merge';
 import { FAVOURITES_KEY } from './queries';
@@ -13,7 +13,7 @@ export function useMergeLiked(): null {
   const { user } = useSession();
   const liked = useAppSelector(selectLikedShops);
   // Not before the persisted guest likes are restored, or an empty list would be "merged" for good.
-  const restored = useAppSelector((s) => Boolean((s as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated));
+  const restored = useAppSelector(selectRestored);
   const queryClient = useQueryClient();
   const running = useRef(false);
   useEffect(() => {

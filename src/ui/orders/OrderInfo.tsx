@@ -44,7 +44,7 @@ export function OrderInfo({ order }: { order: Order }) {
       ) : null}
       {address ? (
         <Fact label={t(pickup ? 'order.pickup.address' : 'checkout.address.title')} testId="order-address">
-          {address}
+          <bdi>{address}</bdi>
         </Fact>
       ) : null}
       {order.phone ? (

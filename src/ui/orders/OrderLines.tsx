@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetail } from '../types/orders';
 import { lineListPrice } from './totals';
+import { extraLabel } from '../shops/extra-label';
 
 type Line = OrderDetail & { parent_id?: number | null };
 
 const titleOf = (line: OrderDetail) => line.stock?.product?.translation?.title ?? `#${line.stock_id}`;
-const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map((e) => e.value).filter(Boolean).join(', ');
+const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map(extraLabel).filter(Boolean).join(', ');
 
 /** The order's items with their options and addons, each at its price before discount (the totals take it off once). */
 export function OrderLines({ details, money }: { details: readonly Line[]; money: (amount: number) => string }) {
@@ -41,7 +42,7 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
               {addons.map((addon) => (
                 <Typography key={addon.id} variant="body2" color="text.secondary" data-testid="order-line-addon" sx={{ overflowWrap: 'anywhere' }}>
-                  {`+ ${titleOf(addon)} × ${addon.quantity}`} <bdi data-testid="order-line-addon-amount" data-amount={lineListPrice(addon).toFixed(2)}>{money(lineListPrice(addon))}</bdi>
+                  + <bdi>{titleOf(addon)}</bdi> {`× ${addon.quantity}`} <bdi dir="ltr" data-testid="order-line-addon-amount" data-amount={lineListPrice(addon).toFixed(2)}>{money(lineListPrice(addon))}</bdi>
                 </Typography>
               ))}
               {line.note ? (
@@ -51,7 +52,7 @@ export function OrderLines({ details, money }: { details: readonly Line[]; money
               ) : null}
             </Box>
             <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
-              <bdi data-testid="order-line-amount" data-amount={lineListPrice(line).toFixed(2)}>
+              <bdi dir="ltr" data-testid="order-line-amount" data-amount={lineListPrice(line).toFixed(2)}>
                 {money(lineListPrice(line))}
               </bdi>
             </Typography>

@@ -16,7 +16,7 @@ export function OrderTotals({ order, money }: { order: Order; money: (amount: nu
         <Box key={row.key} sx={line} data-testid={`order-total-${row.key}`} data-amount={row.amount.toFixed(2)} data-sign={row.negative ? '-' : '+'}>
           <Typography color="text.secondary">{row.label}</Typography>
           <Typography>
-            <bdi>{row.negative ? `−${money(row.amount)}` : money(row.amount)}</bdi>
+            <bdi dir="ltr">{row.negative ? `−${money(row.amount)}` : money(row.amount)}</bdi>
           </Typography>
         </Box>
       ))}
@@ -24,7 +24,7 @@ export function OrderTotals({ order, money }: { order: Order; money: (amount: nu
       <Box sx={line}>
         <Typography sx={{ fontWeight: 800 }}>{t('totals.total')}</Typography>
         <Typography sx={{ fontWeight: 800 }}>
-          <bdi data-testid="order-total" data-amount={Number(order.total_price).toFixed(2)}>{money(order.total_price)}</bdi>
+          <bdi dir="ltr" data-testid="order-total" data-amount={Number(order.total_price).toFixed(2)}>{money(order.total_price)}</bdi>
         </Typography>
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Stock, StockAddon } from '../types/api';
+import { extraLabel } from './extra-label';
 import { isAvailable, type ExtraGroup, type Picks, unitPrice } from './pricing';
 import { QtyStepper } from './QtyStepper';
 import { useMoney } from './useMoney';
@@ -23,7 +24,7 @@ export function ExtraChoices({ groups, stocks, picks, onPick }: { groups: ExtraG
                   key={value.id}
                   role="radio"
                   aria-checked={selected}
-                  label={value.value}
+                  label={extraLabel(value)}
                   clickable
                   color={selected ? 'primary' : 'default'}
                   variant={selected ? 'filled' : 'outlined'}
@@ -58,7 +59,8 @@ export function AddonChoices({ addons, quantities, onChange }: { addons: StockAd
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{addon.product?.translation?.title ?? ''}</Typography>
               <Typography variant="body2" color="text.secondary">
-                +{format(unitPrice(stock))}
+                {/* A signed amount is isolated left to right: in Arabic it still reads "+$1.19", not "$1.19+". */}
+                <bdi dir="ltr" data-testid="addon-price">{`+${format(unitPrice(stock))}`}</bdi>
               </Typography>
             </Box>
             <QtyStepper size="small" name={addon.product?.translation?.title ?? ''} value={quantities[stock.id] ?? 0} min={0} max={max} onChange={(n) => onChange(stock.id, n)} />

@@ -25,7 +25,9 @@ export function ShopBranches({ id }: { id: string }) {
           {branches.map((b) => (
             <li key={b.id}>
               <p className={css.branchName}>{b.translation?.title ?? ''}</p>
-              <p className={`${css.muted} ${css.body2} ${css.wrap}`}>{b.address?.address ?? ''}</p>
+              <p className={`${css.muted} ${css.body2} ${css.wrap}`}>
+                <bdi>{b.address?.address ?? ''}</bdi>
+              </p>
             </li>
           ))}
         </ul>

@@ -72,7 +72,7 @@ export function ShopHeader({ shop, closed }: { shop: Shop; closed: boolean }) {
           }
         />
         {shop.min_amount ? <Fact label={t('shop.min.amount.title')} value={format(shop.min_amount)} /> : null}
-        {shop.translation?.address ? <Fact label={t('shop.address')} value={shop.translation.address} /> : null}
+        {shop.translation?.address ? <Fact label={t('shop.address')} value={<bdi>{shop.translation.address}</bdi>} /> : null}
       </div>
       {shop.tags?.length ? (
         <ul className={css.tags} data-testid="shop-tags">

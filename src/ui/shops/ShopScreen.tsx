@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
@@ -7,7 +8,6 @@ import { useShell } from '../app/ShellContext';
 import { TextSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
 import { isOpenAt } from './hours';
-import { ProductPreview } from './ProductPreview';
 import { productQuery, shopQuery, workingQuery } from './queries';
 import css from './shop.module.css';
 import { ErrorState } from './lazy-states';
@@ -25,6 +25,9 @@ import { useProductParam } from './useProductParam';
 const ProductModal = clientOnly(() => import('./ProductModal').then((m) => m.default));
 // Group orders load after the page and only where the setting is on; the placeholder keeps the button's room.
 const GroupSlot = clientOnly(() => import('../group-order/GroupSlot').then((m) => m.default), () => <div className={css.groupSlot} />);
+// Only a deep link (?product=) shows the preview: the server renders it then, and the browser fetches it before
+// hydrating; other visits do not load it.
+const ProductPreview = dynamic(() => import('./ProductPreview').then((m) => m.ProductPreview));
 
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stock } from '../types/api';
+import { extraLabel } from './extra-label';
 import { clampQty, defaultStock, extraGroups, isAvailable, matchStock, picksOf, qtyBounds, totalPrice } from './pricing';
 
 const size = (id: number, value: string) => ({ id, extra_group_id: 1, value, group: { id: 1, translation: { title: 'Size' } } });
@@ -49,5 +50,13 @@ describe('quantity and price', () => {
     expect(totalPrice({ total_price: 12.99 }, 2, [{ stock: { total_price: 1.59 }, quantity: 1 }])).toBe(27.57);
     expect(totalPrice({ total_price: 0.1 }, 3, [{ stock: { price: 0.2 }, quantity: 3 }])).toBe(0.9);
     expect(totalPrice(undefined, 2, [])).toBe(0);
+  });
+});
+
+describe('extraLabel', () => {
+  it('shows the value in the reader\'s language, the neutral value when it has no text', () => {
+    expect(extraLabel({ value: 'Thin', translation: { id: 1, locale: 'ar', title: 'رقيقة' } })).toBe('رقيقة');
+    expect(extraLabel({ value: 'Thin' })).toBe('Thin');
+    expect(extraLabel({ value: 'Thin', translation: { id: 1, locale: 'ar', title: '' } })).toBe('Thin');
   });
 });

@@ -105,9 +105,15 @@ describe('guest page cache', () => {
     expect(guestPageKey(req({ method: 'POST' }), page)).toBeNull();
   });
 
+  it('keeps one page per host: canonical URLs follow the Host when no public URL is configured', () => {
+    const req = (host: string) => ({ method: 'GET', url: '/', headers: { host } }) as IncomingMessage;
+    const page = { locale: 'en', device: 'mobile', url: '/' };
+    expect(guestPageKey(req('a.example'), page)).not.toBe(guestPageKey(req('b.example'), page));
+  });
+
   it('lets a page expire after the TTL', async () => {
     await get('/menu');
-    const key = guestPageKey({ method: 'GET', url: '/menu', headers: {} } as IncomingMessage, { locale: 'en', device: 'mobile', url: '/menu' }) as string;
+    const key = guestPageKey({ method: 'GET', url: '/menu', headers: { host: new URL(base).host } } as IncomingMessage, { locale: 'en', device: 'mobile', url: '/menu' }) as string;
     const res = { setHeader() {}, end() {} } as unknown as ServerResponse;
     expect(serveStoredPage(res, key, undefined, Date.now() + 60_000)).toBe(false);
     await get('/menu');

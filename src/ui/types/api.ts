@@ -145,6 +145,7 @@ export interface Banner {
 /** One story of `rest/stories/paginate` (a bare array of arrays, one per shop). */
 export interface Story {
   shop_id: number;
+  shop_type?: string;
   logo_img?: string;
   title?: string;
   product_uuid?: string;
@@ -167,8 +168,10 @@ export interface ProductHit {
 export interface ExtraValue {
   id: number;
   extra_group_id: number;
+  /** The language-neutral value ("Thin"); `translation.title` is its text in the reader's language. */
   value: string;
   active?: boolean;
+  translation?: Pick<Translation, 'id' | 'locale' | 'title'>;
   group?: { id: number; type?: 'color' | 'text' | 'image' | string; translation?: Pick<Translation, 'id' | 'locale' | 'title'> };
 }
 

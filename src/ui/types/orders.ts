@@ -39,7 +39,7 @@ export interface OrderDetail {
   participant?: string | null;
   stock?: {
     id: number;
-    extras?: Array<{ id: number; value: string; group?: { translation?: Pick<Translation, 'title'> } }>;
+    extras?: Array<{ id: number; value: string; translation?: Pick<Translation, 'title'>; group?: { translation?: Pick<Translation, 'title'> } }>;
     product?: { id: number; uuid?: string; img?: string; translation?: Pick<Translation, 'title'> };
   };
   addons?: OrderDetail[];

@@ -48,6 +48,20 @@ export const extraValues = pgTable(
   (t) => [index('extra_values_extra_group_id_idx').on(t.extraGroupId)],
 );
 
+/** A value's text per language ("Thin" → "رقيقة"); `value` itself stays the language-neutral key. */
+export const extraValueTranslations = pgTable(
+  'extra_value_translations',
+  {
+    id: id(),
+    extraValueId: integer('extra_value_id')
+      .notNull()
+      .references(() => extraValues.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('extra_value_translations_extra_value_id_locale_idx').on(t.extraValueId, t.locale)],
+);
+
 /** Extra groups a product's stocks vary by. */
 export const productExtras = pgTable(
   'product_extras',

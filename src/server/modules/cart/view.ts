@@ -1,9 +1,9 @@
 import { formatTimestamp, omitFalsy } from '@/contract/format';
 import { toDisplay } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { presentProduct, presentStock, presentTranslation } from '../catalog/present';
-import { stockExtraValues } from '../catalog/product-queries';
-import { groupTexts, productTexts } from '../catalog/texts';
+import { presentProduct, presentStock } from '../catalog/present';
+import { stockExtrasIn } from '../catalog/extras';
+import { productTexts } from '../catalog/texts';
 import * as q from './queries';
 import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
 import type { CartLineRow } from './totals-queries';
@@ -39,9 +39,8 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
   const [participants, texts, extras] = await readAll(db, [
     () => q.userCartsOf(db, cart.id),
     () => productTexts(db, productIds, locale),
-    () => stockExtraValues(db, [...new Set(rows.map((r) => r.stock.id))]),
+    () => stockExtrasIn(db, rows.map((r) => r.stock.id), locale),
   ]);
-  const gTexts = await groupTexts(db, extras.map((e) => e.group.id), locale);
   const d = (m: number) => toDisplay(m, rate);
   const seesSecretOf = (userCartId: number) => viewer === 'owner' || viewer.memberId === userCartId;
 
@@ -57,15 +56,7 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
     updated_at: formatTimestamp(row.line.updatedAt),
     stock: {
       ...presentStock(row.stock, row.product, discounts.get(row.product.id), rate),
-      extras: extras
-        .filter((e) => e.stockId === row.stock.id)
-        .map((e) => ({
-          id: e.value.id,
-          extra_group_id: e.value.extraGroupId,
-          value: e.value.value,
-          active: e.value.active,
-          group: { id: e.group.id, type: e.group.type, translation: presentTranslation(gTexts.get(e.group.id)) },
-        })),
+      extras: extras.get(row.stock.id) ?? [],
       product: presentProduct(row.product, { text: texts.get(row.product.id), discounts: discounts.get(row.product.id), rate }),
     },
   });

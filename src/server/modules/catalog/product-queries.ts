@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bonuses, extraGroups, extraValues, products, reviews, shops, stockAddons, stockExtras } from '../../db/schema';
+import { bonuses, products, reviews, shops, stockAddons } from '../../db/schema';
 import { notExpired } from './queries';
 
 /** Reads of the product page (`rest/products/{uuid}`): each takes the whole list of the product's stocks. */
@@ -14,18 +14,6 @@ export async function findProduct(db: Db, uuid: string) {
     .where(and(eq(products.uuid, uuid), eq(products.status, 'published'), eq(products.active, true)))
     .limit(1);
   return row;
-}
-
-/** The extra values that make up each stock, with their group. */
-export async function stockExtraValues(db: Db, stockIds: number[]) {
-  if (!stockIds.length) return [];
-  return db
-    .select({ stockId: stockExtras.stockId, value: extraValues, group: extraGroups })
-    .from(stockExtras)
-    .innerJoin(extraValues, eq(extraValues.id, stockExtras.extraValueId))
-    .innerJoin(extraGroups, eq(extraGroups.id, extraValues.extraGroupId))
-    .where(inArray(stockExtras.stockId, stockIds))
-    .orderBy(asc(extraGroups.id), asc(extraValues.id));
 }
 
 /** Add-on products offered with each stock (published and active ones only). */

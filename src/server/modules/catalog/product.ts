@@ -7,7 +7,8 @@ import { today } from './menu';
 import { presentListedProduct, presentProduct, presentShopBrief, presentStock, presentTranslation } from './present';
 import * as pq from './product-queries';
 import * as q from './queries';
-import { groupTexts, productTexts, shopTexts, unitWithText } from './texts';
+import { stockExtrasIn } from './extras';
+import { productTexts, shopTexts, unitWithText } from './texts';
 
 /**
  * One product with its stocks, extras, add-ons and bonuses (`rest/products/{uuid}`): a bounded number of
@@ -27,14 +28,13 @@ export async function showProduct(ctx: AppContext, req: RequestInfo, uuid: strin
   ]);
   const stockIds = stocks.map((s) => s.id);
   const [extras, addons, bonuses] = await Promise.all([
-    pq.stockExtraValues(ctx.db, stockIds),
+    stockExtrasIn(ctx.db, stockIds, req.locale),
     pq.stockAddonProducts(ctx.db, stockIds),
     pq.stockBonuses(ctx.db, stockIds, now),
   ]);
   const addonIds = [...new Set(addons.map((a) => a.product.id))];
   const ids = [product.id, ...addonIds];
-  const [gTexts, texts, discounts, addonStocks] = await Promise.all([
-    groupTexts(ctx.db, extras.map((e) => e.group.id), req.locale),
+  const [texts, discounts, addonStocks] = await Promise.all([
     productTexts(ctx.db, ids, req.locale),
     q.activeDiscounts(ctx.db, ids, today(now)),
     q.firstStocks(ctx.db, addonIds),
@@ -45,15 +45,7 @@ export async function showProduct(ctx: AppContext, req: RequestInfo, uuid: strin
     const bonus = bonuses.find((b) => b.stockId === s.id);
     return {
       ...presentStock(s, product, discounts.get(product.id), rate),
-      extras: extras
-        .filter((e) => e.stockId === s.id)
-        .map((e) => ({
-          id: e.value.id,
-          extra_group_id: e.value.extraGroupId,
-          value: e.value.value,
-          active: e.value.active,
-          group: { id: e.group.id, type: e.group.type, active: e.group.active, translation: presentTranslation(gTexts.get(e.group.id)) },
-        })),
+      extras: extras.get(s.id) ?? [],
       addons: addons
         .filter((a) => a.link.stockId === s.id && addonStocks.has(a.product.id))
         .map((a) => ({

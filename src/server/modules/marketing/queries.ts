@@ -55,7 +55,7 @@ export async function recentStories(db: Db, since: Date) {
   return db
     .select({
       story: stories,
-      shop: { id: shops.id, logoImg: shops.logoImg },
+      shop: { id: shops.id, type: shops.type, logoImg: shops.logoImg },
       owner: { firstname: users.firstname, lastname: users.lastname, img: users.img },
       product: { id: products.id, uuid: products.uuid },
     })

@@ -21,6 +21,8 @@ export async function listStories(ctx: AppContext, req: RequestInfo, perPage: nu
   function item(r: (typeof rows)[number], url: string) {
     return {
       shop_id: r.shop.id,
+      // Which page the story's shop lives on (/shop/{id} or /restaurant/{id}); an addition to the contract.
+      shop_type: r.shop.type,
       logo_img: r.shop.logoImg ?? undefined,
       title: sTexts.get(r.shop.id)?.title,
       firstname: r.owner.firstname,

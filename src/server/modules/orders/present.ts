@@ -1,7 +1,8 @@
 import { formatTimestamp, omitFalsy } from '@/contract/format';
 import { toDisplay, type Minor } from '@/lib/money';
 import type { currencies, orderRefunds } from '../../db/schema';
-import type { GroupText, ProductText, ShopText } from '../catalog/texts';
+import type { stockExtrasIn } from '../catalog/extras';
+import type { ProductText, ShopText } from '../catalog/texts';
 import { presentShopText } from '../shops/present';
 import type { OrderLineRow, OrderRelations, OrderRow, OrderShopRow } from './queries';
 
@@ -66,8 +67,7 @@ export const presentRefund = (r: RefundRow) =>
 
 export interface LineTexts {
   products: Map<number, ProductText>;
-  extras: Map<number, Array<{ id: number; value: string; groupId: number }>>;
-  groups: Map<number, GroupText>;
+  extras: Awaited<ReturnType<typeof stockExtrasIn>>;
 }
 
 function presentLine(row: OrderLineRow, rate: number, texts: LineTexts) {
@@ -88,10 +88,7 @@ function presentLine(row: OrderLineRow, rate: number, texts: LineTexts) {
     stock: {
       id: stock.id,
       price: toDisplay(stock.price, rate),
-      extras: (texts.extras.get(stock.id) ?? []).map((e) => {
-        const g = texts.groups.get(e.groupId);
-        return { id: e.id, value: e.value, group: { id: e.groupId, translation: g ? { id: g.id, locale: g.locale, title: g.title } : undefined } };
-      }),
+      extras: texts.extras.get(stock.id) ?? [],
       product: { id: product.id, uuid: product.uuid, img: product.img ?? undefined, translation: t ? { id: t.id, locale: t.locale, title: t.title } : undefined },
     },
   };

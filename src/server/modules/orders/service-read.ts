@@ -6,8 +6,8 @@ import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
-import { stockExtraValues } from '../catalog/product-queries';
-import { groupTexts, productTexts, shopTexts } from '../catalog/texts';
+import { stockExtrasIn } from '../catalog/extras';
+import { productTexts, shopTexts } from '../catalog/texts';
 import { presentParticipants } from '../cart/participants';
 import { presentLines, presentOrder, presentOrderShop, presentRelations } from './present';
 import * as q from './queries';
@@ -61,11 +61,8 @@ export async function orderView(db: Db, order: q.OrderRow, locale: string) {
     () => q.orderRelations(db, order),
   ]);
   const stockIds = lines.map((l) => l.stock.id);
-  const [products, extraRows] = await readAll(db, [() => productTexts(db, lines.map((l) => l.product.id), locale), () => stockExtraValues(db, stockIds)]);
-  const groups = await groupTexts(db, extraRows.map((e) => e.group.id), locale);
-  const extras = new Map<number, Array<{ id: number; value: string; groupId: number }>>();
-  for (const e of extraRows) extras.set(e.stockId, [...(extras.get(e.stockId) ?? []), { id: e.value.id, value: e.value.value, groupId: e.group.id }]);
-  const lineViews = presentLines(lines, order.rate, { products, extras, groups });
+  const [products, extras] = await readAll(db, [() => productTexts(db, lines.map((l) => l.product.id), locale), () => stockExtrasIn(db, stockIds, locale)]);
+  const lineViews = presentLines(lines, order.rate, { products, extras });
   return {
     ...presentOrder(order, presentOrderShop(shopRows[0], texts.get(order.shopId)), currencyRows[0]),
     order_details_count: lineViews.length,

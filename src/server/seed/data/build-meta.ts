@@ -2,7 +2,7 @@
 // brands, units, shop tags and variant options.
 import type { ImagePlan } from '../util';
 import { seedUuid } from '../util';
-import { BRANDS, EXTRA_GROUPS, NOTIFICATION_KINDS, PAYMENT_METHODS, SHOP_TAGS, UNITS } from './catalog-meta';
+import { BRANDS, EXTRA_GROUPS, EXTRA_VALUE_TEXTS, NOTIFICATION_KINDS, PAYMENT_METHODS, SHOP_TAGS, UNITS } from './catalog-meta';
 import { daysFrom, seedImages } from './helpers';
 import { trRows } from './i18n';
 import { emailLocal, REVIEWERS, SHOP_OWNERS } from './people';
@@ -63,7 +63,7 @@ export function buildMeta(images: ImagePlan): MetaPart {
     })),
     extraGroups: Object.entries(EXTRA_GROUPS).map(([key, g]) => ({ key, row: { type: 'text', active: true }, tr: trRows({ title: g.t }) })),
     extraValues: Object.entries(EXTRA_GROUPS).flatMap(([group, g]) =>
-      g.values.map((value) => ({ key: `${group}:${value}`, group, row: { value, active: true } })),
+      g.values.map((value) => ({ key: `${group}:${value}`, group, row: { value, active: true }, tr: trRows({ title: EXTRA_VALUE_TEXTS[value] }) })),
     ),
   };
 }

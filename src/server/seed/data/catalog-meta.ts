@@ -57,6 +57,27 @@ export const EXTRA_GROUPS = {
   colour: { t: ['Colour', 'اللون', 'Couleur', 'Color'], values: ['Red', 'Green', 'Yellow'] },
 } as const satisfies Record<string, { t: T4; values: readonly string[] }>;
 export type ExtraGroupKey = keyof typeof EXTRA_GROUPS;
+type ExtraValue = (typeof EXTRA_GROUPS)[ExtraGroupKey]['values'][number];
+
+/** Each value's text in the four languages (the API answers in the reader's; sizes S/M/L are international). */
+export const EXTRA_VALUE_TEXTS = {
+  S: ['S', 'صغير', 'S', 'S'],
+  M: ['M', 'وسط', 'M', 'M'],
+  L: ['L', 'كبير', 'L', 'L'],
+  Thin: ['Thin', 'رقيقة', 'Fine', 'Fina'],
+  Classic: ['Classic', 'كلاسيكية', 'Classique', 'Clásica'],
+  Single: ['Single', 'مفردة', 'Simple', 'Sencilla'],
+  Double: ['Double', 'مزدوجة', 'Double', 'Doble'],
+  '4 pcs': ['4 pcs', '4 قطع', '4 pièces', '4 piezas'],
+  '8 pcs': ['8 pcs', '8 قطع', '8 pièces', '8 piezas'],
+  '1 l': ['1 l', '1 لتر', '1 l', '1 l'],
+  '2 l': ['2 l', '2 لتر', '2 l', '2 l'],
+  '500 g': ['500 g', '500 غ', '500 g', '500 g'],
+  '1 kg': ['1 kg', '1 كغ', '1 kg', '1 kg'],
+  Red: ['Red', 'أحمر', 'Rouge', 'Rojo'],
+  Green: ['Green', 'أخضر', 'Vert', 'Verde'],
+  Yellow: ['Yellow', 'أصفر', 'Jaune', 'Amarillo'],
+} as const satisfies Record<ExtraValue, T4>;
 
 export type VariantCombo = { values: ReadonlyArray<readonly [ExtraGroupKey, string]>; mult: number };
 

@@ -84,7 +84,7 @@ export interface MarketplacePlan {
   units: Array<{ key: string; row: Row<typeof s.units>; tr: Row<typeof s.unitTranslations, 'unitId'>[] }>;
   shopTags: Array<{ key: string; row: Row<typeof s.shopTags>; tr: Row<typeof s.shopTagTranslations, 'shopTagId'>[] }>;
   extraGroups: Array<{ key: string; row: Row<typeof s.extraGroups, 'shopId'>; tr: Row<typeof s.extraGroupTranslations, 'extraGroupId'>[] }>;
-  extraValues: Array<{ key: string; group: string; row: Row<typeof s.extraValues, 'extraGroupId'> }>;
+  extraValues: Array<{ key: string; group: string; row: Row<typeof s.extraValues, 'extraGroupId'>; tr: Row<typeof s.extraValueTranslations, 'extraValueId'>[] }>;
 
   shops: PlannedShop[];
   workingDays: Array<{ shop: string; row: Row<typeof s.shopWorkingDays, 'shopId'> }>;

@@ -33,5 +33,11 @@ const likedSlice = createSlice({
 
 export const { toggleLiked, setLiked, clearLiked } = likedSlice.actions;
 export const { selectLikedShops, selectIsLiked } = likedSlice.selectors;
+/**
+ * Whether redux-persist has put the saved slices (liked, currency, search) back: true once restored or given up
+ * (its 5 s timeout). Until then a guest's liked list is unknown, not empty. False on the server and in the first
+ * render, so both agree.
+ */
+export const selectRestored = (state: object): boolean => Boolean((state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated);
 export const likedReducer = likedSlice.reducer;
 export default likedSlice;
