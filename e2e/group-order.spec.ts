@@ -55,6 +55,17 @@ async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The demo user starts a group without a password on the restaurant's page; the share link. */
+async function startOpenGroup(page: Page, baseURL: string): Promise<string> {
+  await setGroupOrders(page, true);
+  await signInThroughApi(page.request);
+  await emptyServerCart(page, baseURL);
+  await page.goto(`/restaurant/${RESTAURANT}`);
+  await page.getByTestId('group-start').click();
+  await page.getByTestId('group-start-submit').click();
+  return page.getByTestId('group-share-link').inputValue();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('owner and two members: start with a password, share, join, choose together live, kick, one checkout with who owes what', async ({ browser, baseURL }) => {
@@ -197,13 +208,7 @@ test('a member cannot add from another shop; the owner can end the group without
   const owner = await person(browser, baseURL!);
   const ana = await person(browser, baseURL!);
   try {
-    await setGroupOrders(owner.page, true);
-    await signInThroughApi(owner.page.request);
-    await emptyServerCart(owner.page, baseURL!);
-    await owner.page.goto(`/restaurant/${RESTAURANT}`);
-    await owner.page.getByTestId('group-start').click();
-    await owner.page.getByTestId('group-start-submit').click();
-    const link = await owner.page.getByTestId('group-share-link').inputValue();
+    const link = await startOpenGroup(owner.page, baseURL!);
     await expect(owner.page.getByTestId('group-has-password')).toHaveCount(0);
 
     await ana.page.goto(link);
@@ -230,6 +235,40 @@ test('a member cannot add from another shop; the owner can end the group without
     await expect(ana.page.getByTestId('group-end')).toContainText('The host ended the group order');
     await expect(owner.page.getByTestId('group-start')).toBeVisible();
     await expect.poll(() => memberCookie(ana.context)).toBeUndefined();
+  } finally {
+    await Promise.all([owner.context.close(), ana.context.close()]);
+  }
+});
+
+test('with the live stream blocked, a member still sees changes through polling, and a kick too', async ({ browser, baseURL }) => {
+  const owner = await person(browser, baseURL!);
+  const ana = await person(browser, baseURL!);
+  try {
+    const link = await startOpenGroup(owner.page, baseURL!);
+
+    // Every stream request of Ana's browser fails, as behind a proxy that drops server-sent events.
+    let blocked = 0;
+    await ana.context.route(/\/stream(\?|$)/, (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    await ana.page.goto(link);
+    await ana.page.getByTestId('group-join-name').fill('Ana');
+    await ana.page.getByTestId('group-join-submit').click();
+    await expect(ana.page.getByTestId('group-member-panel')).toBeVisible();
+    await expect.poll(() => blocked).toBeGreaterThan(0);
+
+    // The owner flips Ana to done: her screen follows within the 3 s polling interval (and a little slack).
+    await expect(member(owner.page, 'Ana')).toBeVisible(LIVE);
+    const flipped = owner.page.waitForResponse((r) => r.url().includes('/dashboard/user/cart/status/'));
+    await member(owner.page, 'Ana').getByTestId('group-member-flip').click();
+    await flipped;
+    await expect(ana.page.getByTestId('group-member-panel')).toHaveAttribute('data-status', 'done', { timeout: 5_000 });
+
+    // A kick reaches her by polling too.
+    await member(owner.page, 'Ana').getByTestId('group-member-kick').click();
+    await member(owner.page, 'Ana').getByTestId('group-member-kick-confirm').click();
+    await expect(ana.page.getByTestId('group-end')).toHaveAttribute('data-kind', 'kicked', { timeout: 5_000 });
   } finally {
     await Promise.all([owner.context.close(), ana.context.close()]);
   }

@@ -30,7 +30,8 @@ async function groupWith(n: number): Promise<{ g: Group; guests: Array<{ id: num
 
 describe.runIf(ENGINE === 'postgres')('group orders under concurrency (postgres)', () => {
   beforeAll(async () => {
-    api = await startTestApi();
+    // Joins arrive through a trusted proxy: each test client keeps its own address (X-Forwarded-For).
+    api = await startTestApi({ trustedProxies: ['127.0.0.1'] });
     shop = await orderableShop(api);
   }, 120_000);
   afterAll(() => api?.close());

@@ -24,7 +24,7 @@ export async function orderableShop(api: TestApi): Promise<Shop> {
   expect(stockIds.length).toBeGreaterThanOrEqual(3);
   await api.ctx.db.execute(sql`update stocks set quantity = 100000 where id in ${sql.raw(`(${stockIds.join(',')})`)}`);
   await api.ctx.db.execute(sql`update products p set max_qty = 1000 from stocks s where s.product_id = p.id and s.id in ${sql.raw(`(${stockIds.join(',')})`)}`);
-  const checkout = { shop_id: shopId, delivery_type: 'delivery', ...(await openSlot(api, shopId)), location: await insideZone(api, shopId), payment_id: (await paymentIds(api)).get('cash') };
+  const checkout = { shop_id: shopId, delivery_type: 'delivery', ...(await openSlot(api, shopId)), location: await insideZone(api, shopId), address: { address: 'Group street 1' }, payment_id: (await paymentIds(api)).get('cash') };
   return { shopId, stockIds, checkout };
 }
 

@@ -23,7 +23,8 @@ const expectAddsUp = (participants: any[], total: number) => {
 };
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Joins arrive through a trusted proxy: each test client keeps its own address (X-Forwarded-For).
+  api = await startTestApi({ trustedProxies: ['127.0.0.1'] });
   shop = await orderableShop(api);
   owners = await makeOwners(api, 8);
 }, 120_000);

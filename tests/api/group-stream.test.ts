@@ -36,7 +36,8 @@ async function expectCart(streams: SseStream[], action: () => Promise<unknown>) 
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Joins arrive through a trusted proxy: each test client keeps its own address (X-Forwarded-For).
+  api = await startTestApi({ trustedProxies: ['127.0.0.1'] });
   shop = await orderableShop(api);
   owners = await makeOwners(api, 4);
 }, 120_000);

@@ -1,3 +1,4 @@
+import { publicOrigin } from '../seo/site';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -107,8 +108,10 @@ describe('guest page cache', () => {
 
   it('keeps one page per host: canonical URLs follow the Host when no public URL is configured', () => {
     const req = (host: string) => ({ method: 'GET', url: '/', headers: { host } }) as IncomingMessage;
-    const page = { locale: 'en', device: 'mobile', url: '/' };
-    expect(guestPageKey(req('a.example'), page)).not.toBe(guestPageKey(req('b.example'), page));
+    // shell.ts keys each page by the origin its absolute URLs are printed with (publicOrigin).
+    const key = (host: string) => guestPageKey(req(host), { locale: 'en', device: 'mobile', url: '/', origin: publicOrigin(req(host), {}) });
+    expect(key('a.example')).not.toBe(key('b.example'));
+    expect(key('a.example')).toBe(key('a.example'));
   });
 
   it('lets a page expire after the TTL', async () => {
