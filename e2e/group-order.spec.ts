@@ -181,6 +181,8 @@ test('owner and two members: start with a password, share, join, choose together
     const slots = await owner.page.getByTestId('time-select').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     await owner.page.getByTestId('time-select').selectOption(slots.find((s) => s >= '12:00') ?? slots[0]);
     await owner.page.getByTestId('payment-cash').check();
+    // A delivery needs a street line.
+    await owner.page.getByTestId('address-address').fill('1 Group Street');
     const owes = owner.page.getByTestId('group-owes');
     await expect(owes.getByTestId('group-owes-row')).toHaveCount(2);
     await expect(owes.getByTestId('group-owes-note')).toContainText('split evenly between 2 people');

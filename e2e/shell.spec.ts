@@ -93,6 +93,9 @@ test.describe('desktop guest', () => {
     expect((await page.request.post('/api/v1/auth/login', { data: seller })).status()).toBe(200);
     await page.goto('/');
     await expect(page.getByTestId('user-menu')).toBeVisible();
+    // The page's own profile refetch comes back first: revoked before it, that refetch is the 401 (toast and a
+    // push to /login), and the click below would race it.
+    await page.waitForLoadState('networkidle');
     // Another device signs in and changes the password, which ends every other session.
     const other = await playwright.request.newContext({ baseURL });
     const login = await (await other.post('/api/v1/auth/login', { data: seller })).json();
