@@ -1,21 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { signInThroughApi } from './support/sign-in';
+import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 
 /**
  * The first screen: a first-time visitor is asked for an address, the hero does not repeat the logo, shops show
  * on a phone's first screen, stories link to their shop's own page, no duplicated list headings, readable cards,
  * the chosen delivery method stands out in dark mode, dimmed illustrations, and a side cart that covers nothing.
  */
-
-const BURGER_SHOP = 3;
-const BURGER = '116f804f-e3c0-592c-a542-4d5d7facf49d';
-
-async function api<T = any>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1/${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: ANDROID_PHONE_UA });

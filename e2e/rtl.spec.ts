@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { glyphBoxes } from './support/bidi';
+import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 
 /**
  * Right to left done properly: Latin addresses, signed prices and phone numbers keep their own order inside
  * Arabic pages (isolated with <bdi> / dir), and option values and the footer read in the page's language.
  */
-
-const BURGER_SHOP = 3;
-const BURGER = '116f804f-e3c0-592c-a542-4d5d7facf49d';
-
-async function api<T = any>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1/${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
