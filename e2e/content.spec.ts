@@ -152,6 +152,8 @@ test.describe('signed in', () => {
 
   test('/be-seller validates the application and says when it was not sent', async ({ page }) => {
     await page.goto('/be-seller');
+    // Submitting before hydration would be the browser's own form post: wait for React's handlers.
+    await expect(page.getByTestId('seller-form')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('seller-submit').click();
     await expect(page.getByText('Required').first()).toBeVisible();
     await expect(page.getByText('Phone number is required')).toBeVisible();

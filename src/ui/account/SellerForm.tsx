@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState, type ComponentProps } from 'react';
+import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
 import { useShell } from '../app/ShellContext';
 import { errorKey, failureStatus } from '../content/errors';
@@ -28,6 +29,8 @@ export function SellerForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => sellerSchema(t), [t]);
+  // Marks the form once React has taken over, so it is never submitted before its handlers exist.
+  const hydrated = useHydrated();
   const form = useFormik<SellerValues>({
     initialValues: EMPTY_SELLER,
     validationSchema: schema,
@@ -71,7 +74,7 @@ export function SellerForm() {
   const typeError = form.touched.type && form.errors.type;
   return (
     <PageFrame heading={t('seller.title')} subtitle={t('seller.text')} width={760} testId="seller-page">
-      <Box component="form" noValidate onSubmit={form.handleSubmit} data-testid="seller-form" sx={{ display: 'grid', gap: 1 }}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} data-testid="seller-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1 }}>
         {field('title', t('seller.form.title'), { autoComplete: 'organization', slotProps: { htmlInput: { maxLength: SELLER_LIMITS.title } } })}
         <FormControl error={Boolean(typeError)} required sx={{ mb: 1 }}>
           <FormLabel id="seller-type-label">{t('seller.form.type')}</FormLabel>
