@@ -4,6 +4,22 @@ import { useTranslation } from 'next-i18next/pages';
 import type { GroupParticipant } from '../types/cart';
 import { owesTable } from './owes';
 
+const cell = { display: 'flex', justifyContent: 'space-between', gap: 1 } as const;
+
+/** One secondary line of a participant: what it is for, and the amount. */
+function PartRow({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Box sx={cell}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <bdi>{amount}</bdi>
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * A group order's "who owes what" (checkout summary and order page): each participant's items, an even share
  * of the shared fees (labelled as such), and what they owe. Amounts come from the server.
@@ -12,7 +28,6 @@ export function WhoOwesWhat({ participants, format }: { participants: GroupParti
   const { t } = useTranslation();
   const table = owesTable(participants);
   if (!table) return null;
-  const cell = { display: 'flex', justifyContent: 'space-between', gap: 1 } as const;
   return (
     <Box component="section" aria-labelledby="owes-title" data-testid="group-owes" sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography id="owes-title" component="h3" sx={{ fontWeight: 800 }}>
@@ -33,22 +48,8 @@ export function WhoOwesWhat({ participants, format }: { participants: GroupParti
                 <bdi>{format(row.total)}</bdi>
               </Typography>
             </Box>
-            <Box sx={cell}>
-              <Typography variant="body2" color="text.secondary">
-                {t('group.owes.items')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <bdi>{format(row.subtotal)}</bdi>
-              </Typography>
-            </Box>
-            <Box sx={cell}>
-              <Typography variant="body2" color="text.secondary">
-                {t('group.owes.fees')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <bdi>{format(row.feeShare)}</bdi>
-              </Typography>
-            </Box>
+            <PartRow label={t('group.owes.items')} amount={format(row.subtotal)} />
+            <PartRow label={t('group.owes.fees')} amount={format(row.feeShare)} />
           </Box>
         ))}
       </Box>
