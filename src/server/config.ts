@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { corsOriginEntry } from './http/cors';
 
 /**
  * Every setting of the built-in API, read from the environment in one place.
@@ -26,6 +27,8 @@ export interface ServerConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Extra origins allowed to send cookie-authenticated writes (besides the request's own host). */
   allowedOrigins: string[];
+  /** Origins of other web clients of the contract that get CORS answers (http/cors.ts); trusted like allowedOrigins. */
+  corsOrigins: string[];
   /**
    * Proxy addresses or CIDRs whose X-Forwarded-For / X-Forwarded-Proto are believed (client-address.ts).
    * Empty: every per-client limit uses the socket address and forwarded headers are ignored.
@@ -88,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProvider: 'outbox',
     logLevel: (env.LOG_LEVEL as ServerConfig['logLevel']) || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    corsOrigins: list(env.CORS_ORIGINS).map(corsOriginEntry),
     trustedProxies: list(env.TRUSTED_PROXIES).map(proxyEntry),
     demoLogin: (env.DEMO_LOGIN || 'demo@groops.test').toLowerCase(),
     demoPassword: env.DEMO_PASSWORD || 'groops-demo',

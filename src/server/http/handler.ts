@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { AppContext } from '../context';
 import { ApiError } from './api-error';
 import { assertSameOrigin, resolveAuth } from './auth';
+import { corsHeaders, preflightHeaders } from './cors';
 import { resolveClient } from './client-address';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
@@ -49,6 +50,8 @@ function toAnswer(status: number, result: RouteResult, headers: Record<string, s
   let body: Buffer;
   if (result.kind === 'file') {
     headers['Content-Type'] = result.contentType;
+    // Files are public images: other origins' pages (other clients of the contract) may show them.
+    headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
     body = result.body;
   } else {
     if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
@@ -83,11 +86,16 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       // One rule for sockets and server rendering alike: forwarded headers count only from trusted proxies.
       const client = resolveClient(call.peer, call.encrypted, call.headers, ctx.config.trustedProxies);
       if (client.secure) headers['Strict-Transport-Security'] = HSTS;
+      const origin = call.headers.origin;
+      Object.assign(headers, corsHeaders(origin, ctx.config.corsOrigins));
       const match = router.match(head ? 'GET' : method, path);
       if (match.kind === 'none') throw new ApiError('NOT_FOUND');
       if (match.kind === 'method') {
         headers.Allow = match.allow.join(', ');
-        if (method === 'OPTIONS') return { status: (status = 204), headers, body: Buffer.alloc(0) };
+        if (method === 'OPTIONS') {
+          Object.assign(headers, preflightHeaders(origin, ctx.config.corsOrigins, [...match.allow, 'OPTIONS']));
+          return { status: (status = 204), headers, body: Buffer.alloc(0) };
+        }
         throw new ApiError('METHOD_NOT_ALLOWED');
       }
       const { route } = match;
@@ -97,7 +105,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
       if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');
-      if (auth?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, ctx.config.allowedOrigins);
+      if (auth?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, [...ctx.config.allowedOrigins, ...ctx.config.corsOrigins]);
       userId = auth?.user.id;
       const info: RequestInfo = {
         requestId,
