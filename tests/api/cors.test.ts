@@ -70,6 +70,8 @@ describe('CORS for listed origins', () => {
   });
 });
 
+const env = (origins: string) => ({ NODE_ENV: 'test', CORS_ORIGINS: origins }) as NodeJS.ProcessEnv;
+
 describe('CORS off by default', () => {
   it('sends no CORS headers when CORS_ORIGINS is empty', async () => {
     const api = await startTestApi();
@@ -84,8 +86,8 @@ describe('CORS off by default', () => {
   });
 
   it('refuses a malformed CORS_ORIGINS entry at start', () => {
-    expect(() => readConfig({ CORS_ORIGINS: 'app.example.com' })).toThrow(/CORS_ORIGINS/);
-    expect(() => readConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
-    expect(readConfig({ CORS_ORIGINS: 'https://App.Example.com/, http://localhost:3001' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
+    expect(() => readConfig(env('app.example.com'))).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig(env('https://app.example.com/path'))).toThrow(/CORS_ORIGINS/);
+    expect(readConfig(env('https://App.Example.com/, http://localhost:3001')).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:3001']);
   });
 });
