@@ -97,7 +97,7 @@ describe(`user cart (${ENGINE})`, () => {
     const bad: Array<[string, string]> = [
       ['-1', 'products.0.quantity'],
       ['1.5', 'products.0.quantity'],
-      ['"2"', 'products.0.quantity'],
+      ['"1.5"', 'products.0.quantity'], // a number-like string is read as a number (tolerant.ts), then refused like 1.5
       ['1e309', 'products.0.quantity'],
       [String(2 ** 31), 'products.0.quantity'],
       [String(2 ** 53 + 1), 'products.0.quantity'],

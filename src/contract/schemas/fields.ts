@@ -73,7 +73,8 @@ export const isoDate = () =>
 export const flag = () =>
   z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
 
-const decimal = /^-?\d{1,3}(\.\d{1,12})?$/;
+// Up to 17 decimals: what String(number) gives for any double (e.g. "38.912042400000004").
+const decimal = /^-?\d{1,3}(\.\d{1,17})?$/;
 
 /** A coordinate from the query string or JSON: a decimal number within ±max (an empty value is not 0). */
 export const coordinate = (max: number) =>
