@@ -108,6 +108,8 @@ describe(`order list and page (${ENGINE})`, () => {
     const res = await api.call('GET', `/dashboard/user/orders/${mine.accepted}`, { token });
     expect(res.body.data.total_price).toBe((stock.price * 2) / 100);
     expect(res.body.data.details[0].total_price).toBe((stock.price * 2) / 100);
+    // The unit price clients show (contract Stock.total_price), converted the same way.
+    expect(res.body.data.details[0].stock).toMatchObject({ total_price: (stock.price * 2) / 100, tax: 0, discount: 0 });
   });
 
   it('answers 404 for foreign and unknown orders, 400 for malformed ids', async () => {

@@ -262,6 +262,8 @@ describe('shop page', () => {
     expect(shop.translation.locale).toBe('fr');
     expect(shop.shop_working_days).toHaveLength(7);
     expect(shop.bonus).toMatchObject({ type: 'sum', value: expect.any(Number), bonus_stock_id: expect.any(Number), bonusStock: { id: expect.any(Number) } });
+    // Clients caption the bonus with the free product's title (contract §4 bonusStock.product.translation).
+    expect(shop.bonus.bonusStock.product).toMatchObject({ id: expect.any(Number), translation: { locale: 'fr', title: expect.any(String) } });
     expect(shop.discount.length).toBeGreaterThan(0);
     expect(shop.discount[0]).toMatchObject({ id: expect.any(Number), type: expect.stringMatching(/^(fix|percent)$/), price: expect.any(Number), active: true });
     expect(shop.shop_payments.length).toBeGreaterThan(0);

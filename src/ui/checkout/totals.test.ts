@@ -8,7 +8,7 @@ describe('checkout totals display', () => {
     // 2 × 10.00 with 10% product tax and 1.50 off each, plus a 0.50 addon; shop tax 5%; delivery 3.99; coupon 2.
     const stock = (id: number) => ({ id, product: { translation: { title: `#${id}` } } }) as CartDetail['stock'];
     const details = [{ id: 1, quantity: 2, price: 22, discount: 3, stock: stock(1), addons: [{ id: 2, quantity: 1, price: 0.5, discount: 0, stock: stock(2) }] }] as CartDetail[];
-    const calc = { price: 20.5, total_tax: 2, total_discount: 3, coupon_price: 2, total_shop_tax: 0.88, delivery_fee: 3.99, service_fee: 1, tips: 0, total_price: 23.37 };
+    const calc = { price: 22.5, total_tax: 0.88, total_product_tax: 2, total_discount: 3, coupon_price: 2, total_shop_tax: 0.88, delivery_fee: 3.99, service_fee: 1, tips: 0, total_price: 23.37 };
     const rows = totalsRows(calc);
     const lines = detailLineViews(details);
     expect(lines[0].listTotal).toBe(22.5);
@@ -27,7 +27,7 @@ describe('checkout totals display', () => {
   });
 
   it('lists subtotal, the non-zero rows in order, and the total; taxes as one row; discounts with a minus', () => {
-    const rows = totalsRows({ price: 20, total_tax: 1.5, total_shop_tax: 0.5, total_discount: 2, coupon_price: 0, delivery_fee: 3.99, service_fee: 1, tips: 0, total_price: 24.99 });
+    const rows = totalsRows({ price: 21.5, total_tax: 0.5, total_product_tax: 1.5, total_shop_tax: 0.5, total_discount: 2, coupon_price: 0, delivery_fee: 3.99, service_fee: 1, tips: 0, total_price: 24.99 });
     expect(rows.map((r) => r.key)).toEqual(['totals.subtotal', 'totals.discount', 'totals.tax', 'totals.delivery.fee', 'totals.service.fee', 'totals.total']);
     expect(rows[0].amount).toBe(21.5); // lines before discount, product tax included
     expect(rows.find((r) => r.key === 'totals.tax')?.amount).toBe(0.5); // the shop's tax on top

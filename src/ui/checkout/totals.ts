@@ -3,8 +3,8 @@ import type { CartTotals } from '../types/cart';
 /**
  * The checkout summary from `cart/calculate` (pure): which rows to show, in order, with their sign. Zero
  * rows are left out except subtotal and total. The lines are listed before their discounts with their product
- * tax (the cart's `price`), so the subtotal is their sum (price + total_tax) and the discount row takes the
- * discounts off once; the tax row is the shop's tax on top:
+ * tax, so the subtotal is their sum (the cart's `price`) and the discount row takes the discounts off once; the
+ * tax row is the shop's tax on top (`total_tax`, as the newer contract fills it):
  *   subtotal − discount − coupon + tax + delivery + service + tips = total.
  */
 
@@ -20,11 +20,11 @@ export interface TotalsRow {
 const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
 
 export function totalsRows(t: CartTotals): TotalsRow[] {
-  const rows: TotalsRow[] = [{ key: 'totals.subtotal', amount: (cents(t.price) + cents(t.total_tax)) / 100 }];
+  const rows: TotalsRow[] = [{ key: 'totals.subtotal', amount: cents(t.price) / 100 }];
   const optional: TotalsRow[] = [
     { key: 'totals.discount', amount: cents(t.total_discount) / 100, minus: true },
     { key: 'totals.coupon', amount: cents(t.coupon_price) / 100, minus: true },
-    { key: 'totals.tax', amount: cents(t.total_shop_tax) / 100 },
+    { key: 'totals.tax', amount: cents(t.total_tax ?? t.total_shop_tax) / 100 },
     { key: 'totals.delivery.fee', amount: cents(t.delivery_fee) / 100 },
     { key: 'totals.service.fee', amount: cents(t.service_fee) / 100 },
     { key: 'totals.tips', amount: cents(t.tips) / 100 },

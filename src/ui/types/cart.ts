@@ -123,6 +123,8 @@ export interface CartTotals {
   total_price: number;
   total_tax?: number;
   total_shop_tax?: number;
+  /** Product tax already inside `price` (ours). */
+  total_product_tax?: number;
   total_discount?: number;
   delivery_fee?: number;
   service_fee?: number;

@@ -195,14 +195,18 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
 
 /**
  * The decimal amounts of `cart/calculate` in the display currency (`rate`); the route adds `products`.
- * price + total_tax − total_discount − coupon_price + total_shop_tax + delivery_fee + service_fee + waiter_fee
- * + tips = total_price (each converted separately, so the display sum may differ by a cent).
+ * As the newer contract fills them (docs/api.md): `price` is the lines as listed (product tax included, before
+ * discounts), `total_tax` the shop's tax on top (= `total_shop_tax`, kept for older clients), and
+ * `total_product_tax` (ours) the product tax inside `price`:
+ * price − total_discount − coupon_price + total_tax + delivery_fee + service_fee + waiter_fee + tips = total_price
+ * (each converted separately, so the display sum may differ by a cent).
  */
 export function presentTotals(t: CartTotals, rate: number) {
   const d = (m: Minor) => toDisplay(m, rate);
   return {
-    price: d(t.subtotal),
-    total_tax: d(t.productTax),
+    price: d(t.subtotal + t.productTax),
+    total_tax: d(t.shopTax),
+    total_product_tax: d(t.productTax),
     total_discount: d(t.totalDiscount),
     receipt_discount: d(t.receiptDiscount),
     receipt_count: t.receiptCount,

@@ -73,6 +73,8 @@ export interface LineTexts {
 function presentLine(row: OrderLineRow, rate: number, texts: LineTexts) {
   const { line, stock, product } = row;
   const t = texts.products.get(product.id);
+  // Per unit as this line charged it (contract Stock: total_price = price − discount + tax); clients show it as the unit price.
+  const perUnit = (m: number) => toDisplay(Math.round(m / Math.max(1, line.quantity)), rate);
   return {
     id: line.id,
     order_id: line.orderId,
@@ -88,6 +90,9 @@ function presentLine(row: OrderLineRow, rate: number, texts: LineTexts) {
     stock: {
       id: stock.id,
       price: toDisplay(stock.price, rate),
+      discount: perUnit(line.discount),
+      tax: perUnit(line.tax),
+      total_price: perUnit(line.totalPrice),
       extras: texts.extras.get(stock.id) ?? [],
       product: { id: product.id, uuid: product.uuid, img: product.img ?? undefined, translation: t ? { id: t.id, locale: t.locale, title: t.title } : undefined },
     },

@@ -68,7 +68,7 @@ export function presentShop(s: Shop, rate: number, parts: ShopParts) {
 
 export function presentBonus(row: BonusRow | undefined, rate: number) {
   if (!row) return undefined;
-  const { bonus, stock } = row;
+  const { bonus, stock, product, translation } = row;
   return {
     id: bonus.id,
     type: bonus.type,
@@ -77,7 +77,13 @@ export function presentBonus(row: BonusRow | undefined, rate: number) {
     bonus_stock_id: bonus.bonusStockId,
     expired_at: formatTimestamp(bonus.expiredAt),
     status: bonus.status,
-    bonusStock: { id: stock.id, countable_id: stock.productId, price: toDisplay(stock.price, rate), quantity: stock.quantity },
+    bonusStock: {
+      id: stock.id,
+      countable_id: stock.productId,
+      price: toDisplay(stock.price, rate),
+      quantity: stock.quantity,
+      product: omitFalsy({ id: product.id, uuid: product.uuid, img: product.img, translation: translation ?? undefined }),
+    },
   };
 }
 

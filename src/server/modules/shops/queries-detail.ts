@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bonuses, categories, discounts, payments, shopCategories, shopPayments, shops, stocks } from '../../db/schema';
+import { bonuses, categories, discounts, payments, products, shopCategories, shopPayments, shops, stocks } from '../../db/schema';
+import { wantedLocales } from '../i18n/translation';
 
 /** Row reads of one shop page: the shop and each relation in one statement. */
 
@@ -10,12 +11,24 @@ export async function findShop(db: Db, key: number | string) {
   return row;
 }
 
-/** The shop's live "sum" bonus (free stock once the cart reaches `value`), with that stock. */
-export async function shopBonus(db: Db, shopId: number, now: Date) {
+/**
+ * The shop's live "sum" bonus (free stock once the cart reaches `value`), with that stock and its product's
+ * title in the asked language (clients caption the bonus with it), in one statement.
+ */
+export async function shopBonus(db: Db, shopId: number, now: Date, locale = 'en') {
+  const locales = sql.join(wantedLocales(locale).map((l) => sql`${l}`), sql`, `);
   const [row] = await db
-    .select({ bonus: bonuses, stock: { id: stocks.id, productId: stocks.productId, price: stocks.price, quantity: stocks.quantity } })
+    .select({
+      bonus: bonuses,
+      stock: { id: stocks.id, productId: stocks.productId, price: stocks.price, quantity: stocks.quantity },
+      product: { id: products.id, uuid: products.uuid, img: products.img },
+      translation: sql<{ id: number; locale: string; title: string } | null>`(select json_build_object('id', t.id, 'locale', t.locale, 'title', t.title)
+        from product_translations t where t.product_id = ${products.id} and t.locale in (${locales})
+        order by (t.locale = ${locale}) desc, t.id limit 1)`,
+    })
     .from(bonuses)
     .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
+    .innerJoin(products, eq(products.id, stocks.productId))
     .where(and(eq(bonuses.shopId, shopId), eq(bonuses.status, true), or(isNull(bonuses.expiredAt), gt(bonuses.expiredAt, now))))
     .orderBy(desc(bonuses.id))
     .limit(1);

@@ -31,7 +31,7 @@ export async function showShop(ctx: AppContext, req: RequestInfo, key: number | 
     q.tagsOf(ctx.db, ids, req.locale),
     q.workingDaysOf(ctx.db, ids),
     q.closedDatesOf(ctx.db, ids),
-    d.shopBonus(ctx.db, shop.id, now),
+    d.shopBonus(ctx.db, shop.id, now, req.locale),
     d.activeDiscounts(ctx.db, shop.id, now),
     d.shopPaymentRows(ctx.db, shop.id),
     d.shopCategoryRows(ctx.db, shop.id),
