@@ -75,7 +75,8 @@ test('phone sign-up works end to end through the development outbox @postgres', 
 
 test('demo images are generated WebP files served under /storage/images/', async ({ request }) => {
   const avatar = (await signInThroughApi(request)).user.img as string;
-  expect(avatar).toMatch(/^\/storage\/images\/users\/[a-z0-9-]+\.webp$/);
+  // Absolute on the origin the request came to (contract §2; PUBLIC_URL when set).
+  expect(avatar).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/storage\/images\/users\/[a-z0-9-]+\.webp$/);
   const image = await request.get(avatar);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/webp');

@@ -47,7 +47,8 @@ export interface PageRequestLike {
 export function callerOf(req?: PageRequestLike): Pick<InProcessCall, 'peer' | 'encrypted'> & { forwarded: Record<string, string | string[]> } {
   if (!req) return { peer: '127.0.0.1', encrypted: false, forwarded: {} };
   const forwarded: Record<string, string | string[]> = {};
-  for (const name of ['x-forwarded-for', 'x-forwarded-proto']) {
+  // host: the API prints absolute image URLs on the origin the page was asked on.
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'host']) {
     const value = req.headers[name];
     if (value !== undefined) forwarded[name] = value;
   }

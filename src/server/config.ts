@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { corsOriginEntry } from './http/cors';
+import { configuredPublicUrl } from '@/lib/public-url';
 
 /**
  * Every setting of the built-in API, read from the environment in one place.
@@ -29,6 +30,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Origins of other web clients of the contract that get CORS answers (http/cors.ts); trusted like allowedOrigins. */
   corsOrigins: string[];
+  /** PUBLIC_URL: the base of absolute image URLs (http/image-urls.ts); null = the request's own origin. */
+  publicUrl: string | null;
   /**
    * Proxy addresses or CIDRs whose X-Forwarded-For / X-Forwarded-Proto are believed (client-address.ts).
    * Empty: every per-client limit uses the socket address and forwarded headers are ignored.
@@ -92,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: (env.LOG_LEVEL as ServerConfig['logLevel']) || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     corsOrigins: list(env.CORS_ORIGINS).map(corsOriginEntry),
+    publicUrl: configuredPublicUrl(env),
     trustedProxies: list(env.TRUSTED_PROXIES).map(proxyEntry),
     demoLogin: (env.DEMO_LOGIN || 'demo@groops.test').toLowerCase(),
     demoPassword: env.DEMO_PASSWORD || 'groops-demo',

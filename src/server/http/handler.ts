@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ApiError } from './api-error';
 import { assertSameOrigin, resolveAuth } from './auth';
 import { corsHeaders, preflightHeaders } from './cors';
+import { absoluteImageUrls, imageBase, relativeImageUrls } from './image-urls';
 import { resolveClient } from './client-address';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
@@ -40,7 +41,7 @@ export interface ApiAnswer {
 
 export type ApiDispatcher = (call: ApiCall) => Promise<ApiAnswer>;
 
-function toAnswer(status: number, result: RouteResult, headers: Record<string, string | string[]>, head: boolean): ApiAnswer {
+function toAnswer(status: number, result: RouteResult, headers: Record<string, string | string[]>, head: boolean, base: string): ApiAnswer {
   Object.assign(headers, result.headers ?? {});
   if (result.kind === 'stream') {
     // no-transform keeps compression proxies (and Next's gzip) from buffering events.
@@ -56,7 +57,7 @@ function toAnswer(status: number, result: RouteResult, headers: Record<string, s
   } else {
     if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
     headers['Content-Type'] = 'application/json; charset=utf-8';
-    body = Buffer.from(JSON.stringify(result.body));
+    body = Buffer.from(absoluteImageUrls(JSON.stringify(result.body), base));
   }
   headers['Content-Length'] = String(body.length);
   return { status, headers, body: head ? Buffer.alloc(0) : body };
@@ -81,11 +82,13 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
     let status = 200;
     let userId: number | undefined;
     let logPath = path;
+    let base = 'http://localhost';
     try {
       ctx = await getContext();
       // One rule for sockets and server rendering alike: forwarded headers count only from trusted proxies.
       const client = resolveClient(call.peer, call.encrypted, call.headers, ctx.config.trustedProxies);
       if (client.secure) headers['Strict-Transport-Security'] = HSTS;
+      base = imageBase(ctx.config.publicUrl, call.headers.host, client.secure);
       const origin = call.headers.origin;
       Object.assign(headers, corsHeaders(origin, ctx.config.corsOrigins));
       const match = router.match(head ? 'GET' : method, path);
@@ -101,7 +104,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
       const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
-      const body = parseJsonBody(rawBody, call.headers['content-type']);
+      const body = parseJsonBody(relativeImageUrls(rawBody, base), call.headers['content-type']);
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
       if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');
@@ -125,14 +128,14 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
         user: auth,
       });
       status = result.kind === 'json' ? (result.status ?? 200) : 200;
-      return toAnswer(status, result, headers, head);
+      return toAnswer(status, result, headers, head, base);
     } catch (error) {
       const { apiError, unexpected } = mapUnexpectedError(error);
       status = apiError.http;
       if (unexpected) ctx?.logger.log('error', 'api.error', { requestId, method, path: logPath, error: String((error as Error)?.stack ?? error) });
       const locale = url.searchParams.get('lang') ?? 'en';
       const message = ctx && apiError.key ? await ctx.messages.error(locale, apiError.key, apiError.message) : apiError.message;
-      return toAnswer(status, { kind: 'json', body: failure(apiError.statusCode, message, apiError.params), headers: apiError.headers }, headers, head);
+      return toAnswer(status, { kind: 'json', body: failure(apiError.statusCode, message, apiError.params), headers: apiError.headers }, headers, head, base);
     } finally {
       ctx?.logger.log('info', 'api.request', { requestId, method, path: logPath, status, ms: Math.round(performance.now() - started), userId });
     }

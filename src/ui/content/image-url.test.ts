@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { describe, expect, it } from 'vitest';
 import imageSizes from '../config/image-sizes.json';
-import { imageAttrs, sizesRange } from './image-url';
+import { imageAttrs, sizesRange, storedImagePath } from './image-url';
 
 /** What next/image renders for the same props, with our pinned sizes (the optimizer's config). */
 function nextAttrs(props: { src: string; width?: number; height?: number; fill?: boolean; sizes?: string; unoptimized?: boolean }) {
@@ -71,5 +71,14 @@ describe('imageAttrs (the URLs next/image would build)', () => {
       srcSet: '/_next/image?url=%2Fa.png&w=48&q=75 1x, /_next/image?url=%2Fa.png&w=96&q=75 2x',
       src: '/_next/image?url=%2Fa.png&w=96&q=75',
     });
+  });
+});
+
+describe('stored images printed as absolute URLs', () => {
+  it('go through the optimizer by their path, whatever host the API printed', () => {
+    expect(storedImagePath('https://shop.example/storage/images/products/a.webp')).toBe('/storage/images/products/a.webp');
+    expect(storedImagePath('http://127.0.0.1:3100/storage/images/x.webp')).toBe('/storage/images/x.webp');
+    expect(storedImagePath('https://cdn.example/other/a.webp')).toBe('https://cdn.example/other/a.webp');
+    expect(imageAttrs({ src: 'https://shop.example/storage/images/a.webp', width: 100 }).src).toContain('/_next/image?url=%2Fstorage%2Fimages%2Fa.webp');
   });
 });

@@ -12,6 +12,12 @@ const QUALITY = imageSizes.quality;
 
 export type ImageAttrs = { src: string; srcSet?: string; sizes?: string };
 
+/**
+ * The API prints stored images as absolute URLs (contract §2); this site relays /storage/images/… to its API
+ * whatever host the URL names, so such an image is read by its path and can go through the optimizer.
+ */
+export const storedImagePath = (src: string) => src.replace(/^https?:\/\/[^/]+(?=\/storage\/images\/)/, '');
+
 /** Only same-origin paths go through the optimizer; remote URLs are not on its allow-list. */
 export const isLocalImage = (src: string) => src.startsWith('/') && !src.startsWith('//');
 
@@ -65,7 +71,8 @@ function densityWidths(width: number): number[] {
 }
 
 /** `src`, `srcSet` and `sizes` of an image; `src` (the fallback) is the largest width of the set. */
-export function imageAttrs({ src, width, sizes, unoptimized = false }: { src: string; width?: number; sizes?: string; unoptimized?: boolean }): ImageAttrs {
+export function imageAttrs({ src: given, width, sizes, unoptimized = false }: { src: string; width?: number; sizes?: string; unoptimized?: boolean }): ImageAttrs {
+  const src = storedImagePath(given);
   if (unoptimized || servedAsIs(src)) return { src };
   if (!sizes && width !== undefined) {
     const widths = densityWidths(width);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { requestOrigin } from '@/lib/forwarded';
+import { configuredPublicUrl } from '@/lib/public-url';
 
 /**
  * The public origin printed in canonical, hreflang, OpenGraph, robots and sitemap URLs (server side only):
@@ -8,8 +9,8 @@ import { requestOrigin } from '@/lib/forwarded';
  * in front that ignores Host would otherwise keep whichever host asked first.
  */
 export function publicOrigin(req: { headers: IncomingHttpHeaders } | undefined, env: Record<string, string | undefined> = process.env): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+  const configured = configuredPublicUrl(env);
+  if (configured) return configured;
   return req ? requestOrigin(req.headers) : 'http://localhost';
 }
 
