@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { requestOrigin } from '@/lib/forwarded';
+
 /**
  * The in-process door from server rendering into the built-in API. The API's route module publishes its
  * dispatcher here when it loads; server-side UI code calls it without importing any API code, and falls
@@ -11,6 +14,12 @@ export interface InProcessCall {
   /** Socket address of the page request (the API resolves the client from it and the forwarded headers). */
   peer: string;
   encrypted: boolean;
+  /**
+   * The origin the page was asked on (the page's own public-origin rule, src/lib/forwarded.ts): the base of the
+   * image URLs the API prints for it, so a rendered (and cached) page never holds another host's URLs. Empty for
+   * server-initiated shared reads (cached for every host): their image paths stay root-relative.
+   */
+  origin?: string;
   readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 
@@ -44,13 +53,12 @@ export interface PageRequestLike {
  * which the API believes only when that peer is a trusted proxy (the same rule as for its own sockets).
  * Without a page request (shared public reads) the caller is the server itself.
  */
-export function callerOf(req?: PageRequestLike): Pick<InProcessCall, 'peer' | 'encrypted'> & { forwarded: Record<string, string | string[]> } {
-  if (!req) return { peer: '127.0.0.1', encrypted: false, forwarded: {} };
+export function callerOf(req?: PageRequestLike): Pick<InProcessCall, 'peer' | 'encrypted' | 'origin'> & { forwarded: Record<string, string | string[]> } {
+  if (!req) return { peer: '127.0.0.1', encrypted: false, origin: '', forwarded: {} };
   const forwarded: Record<string, string | string[]> = {};
-  // host: the API prints absolute image URLs on the origin the page was asked on.
-  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'host']) {
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto']) {
     const value = req.headers[name];
     if (value !== undefined) forwarded[name] = value;
   }
-  return { peer: req.socket?.remoteAddress ?? '', encrypted: req.socket?.encrypted === true, forwarded };
+  return { peer: req.socket?.remoteAddress ?? '', encrypted: req.socket?.encrypted === true, origin: requestOrigin(req.headers as IncomingHttpHeaders), forwarded };
 }

@@ -27,6 +27,8 @@ export interface ApiCall {
   peer: string;
   /** The connection itself is TLS. */
   encrypted: boolean;
+  /** In-process calls from server rendering: the page's origin, the base of printed image URLs ('' = keep them relative). */
+  origin?: string;
   /** The body, at most `limit` bytes, fully arrived within `timeoutMs` (sockets only; in-process calls have it). */
   readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
@@ -41,7 +43,7 @@ export interface ApiAnswer {
 
 export type ApiDispatcher = (call: ApiCall) => Promise<ApiAnswer>;
 
-function toAnswer(status: number, result: RouteResult, headers: Record<string, string | string[]>, head: boolean, base: string): ApiAnswer {
+function toAnswer(status: number, result: RouteResult, headers: Record<string, string | string[]>, head: boolean, base: string | null): ApiAnswer {
   Object.assign(headers, result.headers ?? {});
   if (result.kind === 'stream') {
     // no-transform keeps compression proxies (and Next's gzip) from buffering events.
@@ -57,7 +59,8 @@ function toAnswer(status: number, result: RouteResult, headers: Record<string, s
   } else {
     if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
     headers['Content-Type'] = 'application/json; charset=utf-8';
-    body = Buffer.from(absoluteImageUrls(JSON.stringify(result.body), base));
+    const json = JSON.stringify(result.body);
+    body = Buffer.from(base ? absoluteImageUrls(json, base) : json);
   }
   headers['Content-Length'] = String(body.length);
   return { status, headers, body: head ? Buffer.alloc(0) : body };
@@ -82,13 +85,13 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
     let status = 200;
     let userId: number | undefined;
     let logPath = path;
-    let base = 'http://localhost';
+    let base: string | null = null;
     try {
       ctx = await getContext();
       // One rule for sockets and server rendering alike: forwarded headers count only from trusted proxies.
       const client = resolveClient(call.peer, call.encrypted, call.headers, ctx.config.trustedProxies);
       if (client.secure) headers['Strict-Transport-Security'] = HSTS;
-      base = imageBase(ctx.config.publicUrl, call.headers.host, client.secure);
+      base = ctx.config.publicUrl ?? (call.origin === '' ? null : (call.origin ?? imageBase(null, call.headers.host, client.secure)));
       const origin = call.headers.origin;
       Object.assign(headers, corsHeaders(origin, ctx.config.corsOrigins));
       const match = router.match(head ? 'GET' : method, path);
@@ -104,7 +107,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
       const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
-      const body = parseJsonBody(relativeImageUrls(rawBody, base), call.headers['content-type']);
+      const body = parseJsonBody(base ? relativeImageUrls(rawBody, base) : rawBody, call.headers['content-type']);
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
       if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');

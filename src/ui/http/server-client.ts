@@ -24,10 +24,10 @@ const PUBLIC_TTL_MS = 5_000;
 const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
 registerCacheReset(() => publicAnswers.clear());
 
-function cacheKey(config: InternalAxiosRequestConfig, url: string): string | null {
+function cacheKey(config: InternalAxiosRequestConfig, url: string, origin = ''): string | null {
   const method = (config.method ?? 'get').toLowerCase();
   const auth = AxiosHeaders.from(config.headers as never).get('Authorization');
-  return method === 'get' && !auth && url.includes('/rest/') ? url : null;
+  return method === 'get' && !auth && url.includes('/rest/') ? `${origin} ${url}` : null;
 }
 
 /**
@@ -38,13 +38,14 @@ const inProcessAdapter = (caller: ReturnType<typeof callerOf>): AxiosAdapter => 
   const dispatch = inProcessDispatcher();
   if (!dispatch) return axios.getAdapter('http')(config);
   const url = buildUrl(config);
-  const key = cacheKey(config, url);
+  // Answers print image URLs on the page's origin: one cache entry per origin.
+  const key = cacheKey(config, url, caller.origin);
   const hit = key ? publicAnswers.get(key) : undefined;
   if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return toResponse(await hit.answer, config);
   const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const call = { method: (config.method ?? 'get').toUpperCase(), url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted };
+  const call = { method: (config.method ?? 'get').toUpperCase(), url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin };
   const pending = dispatch({ ...call, readBody: async () => body });
   if (key) {
     if (publicAnswers.size > 500) publicAnswers.clear();

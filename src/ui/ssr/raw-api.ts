@@ -10,8 +10,8 @@ const INTERNAL_ORIGIN = `http://127.0.0.1:${process.env.PORT || 3000}`;
 export async function relayApiGet(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const dispatch = inProcessDispatcher();
   if (dispatch) {
-    const { peer, encrypted, forwarded } = callerOf(req);
-    const answer = await dispatch({ method: 'GET', url: path, headers: { accept: req.headers.accept, ...forwarded }, peer, encrypted, readBody: async () => Buffer.alloc(0) });
+    const { peer, encrypted, forwarded, origin } = callerOf(req);
+    const answer = await dispatch({ method: 'GET', url: path, headers: { accept: req.headers.accept, ...forwarded }, peer, encrypted, origin, readBody: async () => Buffer.alloc(0) });
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
     return;
