@@ -119,7 +119,7 @@ describe('become a driver', () => {
     expect(created.body.data).toMatchObject({ status: 'new', vehicle_type: 'motorbike', licence_number: 'DL-4821-77', licence_expiry: '2031-06-30', working_area: DRIVING.working_area, availability: DRIVING.availability });
     const again = await api.call('POST', '/dashboard/user/deliveryman-applications', { token: applicant.token, body: DRIVING });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: false, message: 'You have already applied; we are reviewing your application' });
+    expect(again.body).toMatchObject({ status: false, statusCode: 'ERROR_207', message: 'You have already applied; we are reviewing your application' });
     await api.call('POST', `/dashboard/admin/deliveryman-applications/${created.body.data.id}/status`, { token: admin, body: { status: 'rejected' } });
     expect(await roleOf(applicant.id)).toBe('user');
     const mine = await api.call('GET', '/dashboard/user/deliveryman-applications', { token: applicant.token });

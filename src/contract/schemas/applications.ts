@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_TIME, LICENCE_NUMBER, LICENCE_NUMBER_MAX, VEHICLE_TYPES, WEEK_DAYS, WORKING_AREA_MAX } from '../applications';
 import { coordinate, id, isoDate, phone, text } from './fields';
 
 /**
@@ -50,16 +51,13 @@ export const sellerApplicationBody = z.strictObject({
   user_id: id().optional(),
 });
 
-export const VEHICLE_TYPES = ['bicycle', 'motorbike', 'car', 'van', 'on_foot'] as const;
-export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Must be a time HH:MM');
+const clockTime = z.string().regex(CLOCK_TIME, 'Must be a time HH:MM');
 
 export const driverApplicationBody = z.strictObject({
   vehicle_type: z.enum(VEHICLE_TYPES),
-  licence_number: text(40).pipe(z.string().regex(/^[\p{L}\p{N} -]+$/u, 'Letters, digits, spaces and dashes only')),
+  licence_number: text(LICENCE_NUMBER_MAX).pipe(z.string().regex(LICENCE_NUMBER, 'Letters, digits, spaces and dashes only')),
   licence_expiry: isoDate(),
-  working_area: text(255),
+  working_area: text(WORKING_AREA_MAX),
   availability: z
     .strictObject({
       days: z.array(z.enum(WEEK_DAYS)).min(1, 'Choose a day at least').max(7),
