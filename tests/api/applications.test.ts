@@ -70,6 +70,8 @@ describe('be a seller', () => {
     expect(approved.body.data).toMatchObject({ status: 'approved', open: true });
     expect(await roleOf(me)).toBe('seller');
     expect((await api.call('GET', '/dashboard/user/shops', { token: customer })).body.data.status).toBe('approved');
+    // User.shop (contract §4) once the user has one.
+    expect((await api.call('GET', '/dashboard/user/profile/show', { token: customer })).body.data).toMatchObject({ role: 'seller', shop: { id: shopId, status: 'approved' } });
     expect((await api.call('POST', `/dashboard/admin/shops/${shopId}/status`, { token: admin, body: { status: 'approved' } })).status).toBe(409);
     expect((await api.call('POST', '/dashboard/admin/shops/999999/status', { token: admin, body: { status: 'approved' } })).status).toBe(404);
     expect(await notificationsOf(me)).toContainEqual(expect.objectContaining({ type: 'status_changed', data: expect.objectContaining({ status: 'approved' }) }));
