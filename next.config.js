@@ -19,6 +19,10 @@ module.exports = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   // Pages, data, robots, sitemap and images get their security headers (CSP nonce, HSTS) from src/proxy.ts;
   // static chunks skip the proxy and need only this.
+  // The spec's "become-delivery" screen is the driver application at /deliver (every locale: Next adds them).
+  async redirects() {
+    return [{ source: '/become-delivery', destination: '/deliver', permanent: true }];
+  },
   async headers() {
     return [{ source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
   },

@@ -34,6 +34,7 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/blog/${demo.blog}` },
   { path: '/brands' },
   { path: '/careers' },
+  { path: '/deliver' },
   { path: `/careers/${demo.career}` },
   { path: '/help' },
   { path: '/liked' },

@@ -69,6 +69,7 @@ test.describe('desktop', () => {
       ['Update details', '/update-details'],
       ['Change password', '/update-password'],
       ['Become a seller', '/be-seller'],
+      ['Become a driver', '/deliver'],
     ];
     for (const [name, href] of expected) await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile');

@@ -12,6 +12,8 @@ export const ERRORS = {
   OTP_LOCKED: { http: 429, code: 'ERROR_202', key: 'otp.locked', message: 'Too many attempts, request a new code' },
   OTP_EXPIRED: { http: 400, code: 'ERROR_203', key: 'otp.expired', message: 'Verification code expired' },
   BAD_CODE: { http: 400, code: 'ERROR_215', key: 'code.invalid', message: 'Verification code is invalid' },
+  SHOP_EXISTS: { http: 409, code: 'ERROR_206', key: 'seller.shop.exists', message: 'You already have a shop' },
+  APPLICATION_EXISTS: { http: 409, code: 'ERROR_207', key: 'application.exists', message: 'You have already applied; we are reviewing your application' },
   COUPON_INVALID: { http: 400, code: 'ERROR_250', key: 'coupon.invalid', message: 'Coupon is invalid or expired' },
   COUPON_USED: { http: 400, code: 'ERROR_251', key: 'coupon.used', message: 'Coupon already used' },
   VALIDATION: { http: 400, code: 'ERROR_400', key: 'validation', message: 'The given data was invalid.' },

@@ -1,4 +1,5 @@
 import { defineRoute, json, type RouteDef } from './http/route';
+import { applicationRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -33,6 +34,7 @@ const domainRoutes: RouteDef[] = [
   ...marketingRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...applicationRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

@@ -136,6 +136,27 @@ const RULES: Record<string, Rule> = {
     request: (w) => ({ path: `/dashboard/admin/order-refunds/${w.own.refund}/status/update`, body: { status: 'canceled' } }),
     foreign: 'an admin answers every refund',
   },
+  'POST /dashboard/user/shops': {
+    request: () => ({ path: '/dashboard/user/shops', body: { type: 'shop', title: { en: 'Corner Shop' }, phone: '+12025550111' } }),
+    foreign: NO_IDS,
+  },
+  'GET /dashboard/user/shops': { request: () => ({ path: '/dashboard/user/shops' }), foreign: NO_IDS },
+  'POST /dashboard/user/deliveryman-applications': {
+    request: () => ({
+      path: '/dashboard/user/deliveryman-applications',
+      body: { vehicle_type: 'car', licence_number: 'D-1', licence_expiry: '2099-01-01', working_area: 'Downtown', availability: { days: ['monday'], from: '09:00', to: '17:00' }, phone: '+12025550112' },
+    }),
+    foreign: NO_IDS,
+  },
+  'GET /dashboard/user/deliveryman-applications': { request: () => ({ path: '/dashboard/user/deliveryman-applications' }), foreign: NO_IDS },
+  'POST /dashboard/admin/shops/:id/status': {
+    request: (w) => ({ path: `/dashboard/admin/shops/${w.own.stock.shopId}/status`, body: { status: 'approved' } }),
+    foreign: 'an admin answers every seller application',
+  },
+  'POST /dashboard/admin/deliveryman-applications/:id/status': {
+    request: (w) => ({ path: `/dashboard/admin/deliveryman-applications/${w.driverApplication}/status`, body: { status: 'rejected' } }),
+    foreign: 'an admin answers every driver application',
+  },
   'POST /payments/order/:id/transactions': {
     request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],

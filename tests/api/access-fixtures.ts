@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deliverymanApplications } from '../../src/server/db/schema';
 import { outboxFile, readLatestMessage } from '../../src/server/integrations/sms';
 import { signInDemo, sqlRows, type TestApi } from './harness';
 import { ADMIN, DRIVER, insertOrder, login, openSlot, paymentIds, SELLER, sellableStock, userId, type SellableStock } from './orders-fixtures';
@@ -19,6 +20,8 @@ export interface World {
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
+  /** A new delivery-driver application of the second customer, for the admin answer route. */
+  driverApplication: number;
   /** Rows of the second customer: foreign to the demo customer. */
   other: {
     cart: number;
@@ -85,6 +88,11 @@ export async function buildWorld(api: TestApi): Promise<World> {
     },
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
+    driverApplication: await api.ctx.db
+      .insert(deliverymanApplications)
+      .values({ userId: otherId, firstname: 'Other', phone: OTHER_PHONE, vehicleType: 'car' })
+      .returning({ id: deliverymanApplications.id })
+      .then(([row]) => row.id),
     other: {
       cart: cart.body.data.id,
       cartLine: cart.body.data.user_carts[0].cartDetails[0].id,

@@ -136,4 +136,37 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expect((await api.call('GET', '/dashboard/user/cart?shop_id=-1', { token })).status).toBe(400);
     expect((await api.call('GET', '/dashboard/user/cart', { token })).status).toBe(404);
   });
+
+  it('answers hostile seller and driver applications and admin answers with 4xx and stores nothing', async () => {
+    const hostile: unknown[] = [null, true, -1, 1.5, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", '\u202Eevil', [], {}, { $gt: '' }, 'x'.repeat(5000)];
+    const shop = { type: 'shop', title: { en: 'Corner' }, phone: '+12025550111' };
+    const driving = { vehicle_type: 'car', licence_number: 'D-1', licence_expiry: '2099-01-01', working_area: 'Downtown', availability: { days: ['monday'], from: '09:00', to: '17:00' }, phone: '+12025550112' };
+    for (const v of hostile) {
+      const bodies: Array<[string, unknown]> = [
+        ['/dashboard/user/shops', { ...shop, type: v }],
+        ['/dashboard/user/shops', { ...shop, title: v }],
+        ['/dashboard/user/shops', { ...shop, title: { [String(v)]: 'Corner' }, description: { en: v } }],
+        ['/dashboard/user/shops', { ...shop, phone: v, tax: v }],
+        ['/dashboard/user/shops', { ...shop, location: { latitude: v } }],
+        ['/dashboard/user/shops', { ...shop, categories: [v], min_amount: v }],
+        ['/dashboard/user/deliveryman-applications', { ...driving, vehicle_type: v }],
+        ['/dashboard/user/deliveryman-applications', { ...driving, licence_number: v, licence_expiry: v }],
+        ['/dashboard/user/deliveryman-applications', { ...driving, availability: v }],
+        ['/dashboard/user/deliveryman-applications', { ...driving, availability: { days: [v], from: v, to: v } }],
+        ['/dashboard/admin/shops/1/status', { status: v }],
+        ['/dashboard/admin/deliveryman-applications/1/status', { status: v }],
+      ];
+      for (const [path, body] of bodies) {
+        const res = await api.call('POST', path, { token, body });
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expectEnvelope(res, res.status);
+      }
+    }
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999']) {
+      expectEnvelope(await api.call('POST', `/dashboard/admin/shops/${id}/status`, { token, body: { status: 'approved' } }), 400);
+      expectEnvelope(await api.call('POST', `/dashboard/admin/deliveryman-applications/${id}/status`, { token, body: { status: 'accepted' } }), 400);
+    }
+    expect((await api.call('GET', '/dashboard/user/shops', { token })).status).toBe(404);
+    expect((await api.call('GET', '/dashboard/user/deliveryman-applications', { token })).status).toBe(404);
+  });
 });

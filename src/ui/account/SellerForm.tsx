@@ -14,9 +14,9 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
 import { useShell } from '../app/ShellContext';
+import { ApplicationState } from '../applications/ApplicationState';
 import { errorKey, failureStatus } from '../content/errors';
 import { PageFrame } from '../content/PageFrame';
-import { EmptyState } from '../content/States';
 import { http } from '../http/browser';
 import { EMPTY_SELLER, SELLER_LIMITS, SHOP_TYPES, sellerPayload, sellerSchema, type SellerValues } from './seller-form';
 
@@ -67,7 +67,7 @@ export function SellerForm() {
   if (sent) {
     return (
       <PageFrame heading={t('seller.title')} width={760} testId="seller-page">
-        <EmptyState title={t('seller.status.under_review')} text={t('seller.under.review.text')} action={{ href: '/', label: t('common.go.home') }} testId="seller-sent" />
+        <ApplicationState kind="seller" status="new" />
       </PageFrame>
     );
   }

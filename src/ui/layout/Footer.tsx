@@ -12,6 +12,11 @@ const PAGES = [
   ['/privacy', 'footer.privacy'],
   ['/terms', 'footer.terms'],
 ] as const;
+/** Ways to work with Groops: the seller and driver applications. */
+const PARTNERS = [
+  ['/be-seller', 'footer.be.seller'],
+  ['/deliver', 'footer.deliver'],
+] as const;
 const APPS = [
   ['customer_app_ios', 'footer.customer.app', 'footer.app.store'],
   ['customer_app_android', 'footer.customer.app', 'footer.google.play'],
@@ -48,6 +53,11 @@ export function Footer() {
       {PAGES.map(([href, key]) => <NextLink key={href} href={href} className={css.link} prefetch={false}>{t(key)}</NextLink>)}
     </Column>
   );
+  const partners = (
+    <Column title={t('footer.partners')}>
+      {PARTNERS.map(([href, key]) => <NextLink key={href} href={href} className={css.link} prefetch={false}>{t(key)}</NextLink>)}
+    </Column>
+  );
   const apps = (
     <Column title={t('footer.get.app')}>
       {APPS.map(([key, app, store]) => {
@@ -77,6 +87,7 @@ export function Footer() {
     <footer data-testid={`footer-${variant}`} className={`${css.footer} ${variant === 'shared' ? css.footerShared : ''}`}>
       <div className={`${css.columns} ${variant === 'shared' ? css.reverse : ''}`}>
         {company}
+        {partners}
         {apps}
         {contact}
       </div>

@@ -20,6 +20,7 @@ const ACCOUNT_PAGES = [
   ['/update-details', 'profile.update.details'],
   ['/update-password', 'profile.change.password'],
   ['/be-seller', 'profile.menu.be.seller'],
+  ['/deliver', 'profile.menu.deliver'],
 ] as const;
 
 /** The signed-in user's menu (spec §2, plus the account pages); loaded only when opened. */

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applicationStatuses, genders, idempotencyStatuses, otpChannels, otpPurposes } from './enums';
 import { currencies, languages } from './i18n';
-import type { AddressDetails, GeoPoint } from './types';
+import type { AddressDetails, DriverAvailability, GeoPoint } from './types';
 import { createdAt, id, inList, publicUuid, timestamps } from './columns';
 
 /** Role names (user, seller, moderator, deliveryman, waiter, cook, manager, admin); seeded by the init migration. */
@@ -190,6 +190,12 @@ export const deliverymanApplications = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     vehicleType: text('vehicle_type'),
+    /** Driving licence, checked by staff before accepting (storefront /deliver form). */
+    licenceNumber: text('licence_number'),
+    licenceExpiry: date('licence_expiry'),
+    /** Where the applicant wants to deliver, free text ("Downtown, Dupont Circle"). */
+    workingArea: text('working_area'),
+    availability: jsonb('availability').$type<DriverAvailability>(),
     note: text('note'),
     status: text('status').notNull().default('new'),
     statusNote: text('status_note'),

@@ -1,5 +1,5 @@
 // TypeScript shapes of the jsonb columns.
-import type { deliveryTimeUnits } from './enums';
+import type { deliveryTimeUnits, weekDays } from './enums';
 
 /** A point; shops, branches, orders and addresses store it as `{latitude, longitude}`. */
 export type GeoPoint = { latitude: number; longitude: number };
@@ -22,6 +22,9 @@ export type ParcelAddress = GeoPoint & { address?: string; house?: string; stage
 
 /** Shop delivery time estimate, e.g. `{from: "10", to: "20", type: "minute"}`. */
 export type DeliveryTime = { from: string; to: string; type: (typeof deliveryTimeUnits)[number] };
+
+/** When a driver applicant can work: week days and a daily "HH:MM" window. */
+export type DriverAvailability = { days: (typeof weekDays)[number][]; from: string; to: string };
 
 export type PageButtons = { app_store_button_link?: string; google_play_button_link?: string };
 

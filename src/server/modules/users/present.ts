@@ -52,5 +52,6 @@ export function presentUser(user: UserRow, extras?: Extras, currency?: Currency)
       location: a.location,
       created_at: formatTimestamp(a.createdAt),
     })),
+    shop: extras.shop ?? undefined,
   };
 }

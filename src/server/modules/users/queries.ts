@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, userAddresses, users, wallets } from '../../db/schema';
+import { currencies, shops, userAddresses, users, wallets } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +27,9 @@ export async function resolveCurrency(db: Db, currencyId?: number) {
 export async function loadUserExtras(db: Db, userId: number) {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
   const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.active), userAddresses.id);
-  return { wallet: wallet ?? null, addresses };
+  // User.shop (contract §4): the seller's shop, or the application under review.
+  const [shop] = await db.select({ id: shops.id, uuid: shops.uuid, type: shops.type, status: shops.status }).from(shops).where(eq(shops.userId, userId)).orderBy(shops.id).limit(1);
+  return { wallet: wallet ?? null, addresses, shop: shop ?? null };
 }
 
 /** A referral code nobody has yet: 8 upper-case letters and digits without look-alikes. */
