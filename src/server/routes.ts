@@ -7,6 +7,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
@@ -33,6 +34,7 @@ const domainRoutes: RouteDef[] = [
   ...marketingRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...notificationRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;
