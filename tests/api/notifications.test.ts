@@ -166,6 +166,13 @@ describe(`notifications (${ENGINE})`, () => {
     }
   });
 
+  it('every notification route is in the OpenAPI document', async () => {
+    const paths = Object.keys((await api.call('GET', '/openapi.json')).body.paths);
+    for (const p of ['/dashboard/notifications', '/dashboard/notifications/{id}', '/dashboard/notifications/{id}/read-at', '/dashboard/notifications/read-all',
+      '/dashboard/notifications/stream', '/dashboard/user/profile/notifications-statistic', '/dashboard/user/notifications', '/dashboard/user/update/notifications',
+      '/dashboard/admin/news/publish']) expect(paths, p).toContain(p);
+  });
+
   it('bad input answers 4xx in the envelope', async () => {
     const bad: Array<[string, string, unknown?]> = [
       ['GET', '/dashboard/notifications?perPage=0'],
