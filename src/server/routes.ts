@@ -8,6 +8,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
@@ -35,6 +36,7 @@ const domainRoutes: RouteDef[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...applicationRoutes,
+  ...notificationRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

@@ -157,6 +157,30 @@ const RULES: Record<string, Rule> = {
     request: (w) => ({ path: `/dashboard/admin/deliveryman-applications/${w.driverApplication}/status`, body: { status: 'rejected' } }),
     foreign: 'an admin answers every driver application',
   },
+  'GET /dashboard/notifications': {
+    request: () => ({ path: '/dashboard/notifications' }),
+    foreign: (w) => [{ path: '/dashboard/notifications?perPage=100', hides: w.other.notification, shows: w.own.notification }],
+  },
+  'GET /dashboard/notifications/stream': { request: () => ({ path: '/dashboard/notifications/stream' }), foreign: NO_IDS },
+  'POST /dashboard/notifications/read-all': { request: () => ({ path: '/dashboard/notifications/read-all' }), foreign: NO_IDS },
+  'GET /dashboard/notifications/:id': {
+    request: (w) => ({ path: `/dashboard/notifications/${w.own.notification}` }),
+    foreign: (w) => [{ path: `/dashboard/notifications/${w.other.notification}`, owner: 'other' }],
+  },
+  'POST /dashboard/notifications/:id/read-at': {
+    request: (w) => ({ path: `/dashboard/notifications/${w.own.notification}/read-at` }),
+    foreign: (w) => [{ path: `/dashboard/notifications/${w.other.notification}/read-at`, owner: 'other' }],
+  },
+  'GET /dashboard/user/profile/notifications-statistic': { request: () => ({ path: '/dashboard/user/profile/notifications-statistic' }), foreign: NO_IDS },
+  'GET /dashboard/user/notifications': { request: () => ({ path: '/dashboard/user/notifications' }), foreign: NO_IDS },
+  'POST /dashboard/user/update/notifications': {
+    request: () => ({ path: '/dashboard/user/update/notifications', body: { notifications: [{ notification_id: 1, active: true }] } }),
+    foreign: 'takes kind ids shared by everyone; it acts on the caller’s own settings only',
+  },
+  'POST /dashboard/admin/news/publish': {
+    request: () => ({ path: '/dashboard/admin/news/publish', body: { title: 'Access-control news' } }),
+    foreign: 'an admin publishes to everyone',
+  },
   'POST /payments/order/:id/transactions': {
     request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { deliverymanApplications } from '../../src/server/db/schema';
 import { outboxFile, readLatestMessage } from '../../src/server/integrations/sms';
+import { publishNotification } from '../../src/server/modules/notifications/publish';
 import { signInDemo, sqlRows, type TestApi } from './harness';
 import { ADMIN, DRIVER, insertOrder, login, openSlot, paymentIds, SELLER, sellableStock, userId, type SellableStock } from './orders-fixtures';
 
@@ -16,7 +17,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock };
+  own: { order: number; refund: number; stock: SellableStock; notification: number };
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
@@ -36,6 +37,8 @@ export interface World {
     otherDriverOrder: number;
     /** Pending refund of an order at another seller's shop: foreign to seller@. */
     otherShopRefund: number;
+    /** A notification in the second customer's feed. */
+    notification: number;
   };
 }
 
@@ -56,6 +59,13 @@ async function askRefund(api: TestApi, token: string, orderId: number): Promise<
   const res = await api.call('POST', '/dashboard/user/order-refunds', { token, body: { order_id: orderId, cause: 'Arrived cold' } });
   if (res.status !== 201) throw new Error(`refund request failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id;
+}
+
+/** A notification in a user's feed, through the one publishing call every module uses. */
+async function feedNotification(api: TestApi, uid: number): Promise<number> {
+  await api.ctx.db.transaction((tx) => publishNotification(tx, { userId: uid, type: 'notification', title: 'Access test' }));
+  const [row] = await sqlRows<{ id: number }>(api, sql`select max(id) as id from push_notifications where user_id = ${uid}`);
+  return Number(row.id);
 }
 
 export async function buildWorld(api: TestApi): Promise<World> {
@@ -85,6 +95,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       order: await insertOrder(api, { userId: customerId, stock, pay: 'cash' }).then((o) => o.id),
       refund: await askRefund(api, customer, ownDelivered.id),
       stock,
+      notification: await feedNotification(api, customerId),
     },
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
@@ -101,6 +112,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       otherShopOrder: await order({ stock: foreignStock }),
       otherDriverOrder: await order({ stock, status: 'on_a_way', deliverymanId: adminId }),
       otherShopRefund: await askRefund(api, other, otherShopDelivered),
+      notification: await feedNotification(api, otherId),
     },
   };
   return world;

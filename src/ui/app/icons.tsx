@@ -75,3 +75,11 @@ export const SettingsIcon = (props: IconProps) => (
     <circle cx="9" cy="17" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
   </Svg>
 );
+
+/** A bell: the header's notifications link. */
+export const BellIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path d="M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </Svg>
+);

@@ -5,6 +5,7 @@ import { backTarget } from './header-rules';
 import { HeaderBar } from './HeaderBar';
 import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { BackArrowIcon } from '../app/icons';
 import { useShell } from '../app/ShellContext';
 
@@ -25,6 +26,7 @@ export function BackBarHeader() {
         {t('header.back')}
       </button>
       <span className={css.grow} />
+      <NotificationBell />
       <UserMenu />
     </HeaderBar>
   );

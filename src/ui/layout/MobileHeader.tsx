@@ -4,6 +4,7 @@ import { LikedLink } from './LikedLink';
 import { SettingsButton } from './SettingsButton';
 import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
  * Phones and tablets: the logo, favourites, the settings (language, currency and theme, in a panel: a 360 px bar
@@ -17,6 +18,7 @@ export function MobileHeader() {
       <span className={css.tight}>
         <LikedLink />
         <SettingsButton />
+        <NotificationBell />
         <UserMenu />
       </span>
     </HeaderBar>

@@ -14,11 +14,13 @@ import MuiScope from '../app/MuiScope';
 /** Every account page there is (src/pages), in the order people look for them. */
 const ACCOUNT_PAGES = [
   ['/orders', 'profile.menu.orders'],
+  ['/notifications', 'profile.menu.notifications'],
   ['/liked', 'profile.menu.liked'],
   ['/order-refunds', 'profile.menu.refunds'],
   ['/reservations', 'profile.menu.reservations'],
   ['/update-details', 'profile.update.details'],
   ['/update-password', 'profile.change.password'],
+  ['/settings/notification', 'settings.notifications.title'],
   ['/be-seller', 'profile.menu.be.seller'],
   ['/deliver', 'profile.menu.deliver'],
 ] as const;

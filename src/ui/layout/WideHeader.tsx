@@ -8,6 +8,7 @@ import { LikedLink } from './LikedLink';
 import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
  * The welcome header at 1140 px and wider: About, Blog, Careers, the logo, language and currency, favourites, the
@@ -30,6 +31,7 @@ export function WideHeader() {
       </span>
       <LikedLink />
       <ThemeToggle />
+      <NotificationBell />
       <UserMenu />
     </HeaderBar>
   );

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Minor } from '@/lib/money';
+import { toDisplay, type Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { payments, transactions, walletHistories, wallets } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { publishNotification } from '../notifications/publish';
 
 /**
  * Wallet and transaction moves of orders. Each is one conditional statement (G10, G11): a balance never
@@ -47,7 +48,8 @@ export async function addWalletHistory(tx: Db, e: HistoryEntry): Promise<void> {
 
 /**
  * Cancels or refunds the order's payments: paid ones become `refund` (one statement, so twice is a no-op) and
- * their sum goes back to the customer's wallet with a topup history row; ones still in progress become
+ * their sum goes back to the customer's wallet with a topup history row and a `transaction` notification;
+ * ones still in progress become
  * `canceled`. Returns the refunded amount.
  */
 export async function refundOrderPayments(tx: Db, order: { id: number; userId: number }, now: Date, by: number | null, note: string): Promise<Minor> {
@@ -64,6 +66,12 @@ export async function refundOrderPayments(tx: Db, order: { id: number; userId: n
   if (total > 0) {
     const walletUuid = await creditWallet(tx, order.userId, total);
     await addWalletHistory(tx, { walletUuid, transactionId: refunded[0].id, type: 'topup', price: total, note, createdBy: by });
+    await publishNotification(tx, {
+      userId: order.userId,
+      type: 'transaction',
+      title: note,
+      data: { id: order.id, type: 'wallet_topup', price: toDisplay(total) },
+    });
   }
   return total;
 }

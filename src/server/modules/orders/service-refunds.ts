@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
 import { shopTexts } from '../catalog/texts';
+import { publishNotification } from '../notifications/publish';
 import { refundOrderPayments } from './money-moves';
 import { presentCurrency, presentOrderShop, presentRefund } from './present';
 import * as q from './queries';
@@ -84,6 +85,13 @@ export async function answerRefund(ctx: AppContext, staff: StaffActor, refundId:
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')))
       .returning();
     if (!updated) throw new ApiError('CONFLICT', { message: `The refund is already ${row.refund.status}` });
+    await publishNotification(tx, {
+      userId: row.order.userId,
+      type: 'status_changed',
+      title: `Refund of order #${row.order.id} ${input.status}`,
+      body: input.answer,
+      data: { id: row.order.id, type: 'refund', status: input.status, refund_id: refundId },
+    });
     const refunded = input.status === 'accepted' ? await refundOrderPayments(tx, row.order, now, staff.userId, `Refund of order #${row.order.id}`) : 0;
     return { ...presentRefund(updated), refunded_price: toDisplay(refunded) };
   });

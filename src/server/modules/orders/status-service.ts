@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusEvents, shops, type OrderStatus } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { publishNotification } from '../notifications/publish';
 import { notifyOrderStatus } from './events';
 import { refundOrderPayments, settleCashOnDelivery } from './money-moves';
 import { checkMove, type Actor } from './status-machine';
@@ -13,6 +14,7 @@ import { restoreOrderCoupon, restoreOrderStock } from './stock-moves';
  *   canceled  → stock and coupon use restored, paid payments refunded to the customer's wallet
  *   on_a_way  → the deliveryman who takes it is assigned, `current` set
  *   delivered → `current` cleared, a cash payment still in progress becomes paid (collected at the door)
+ * and the customer gets a `status_changed` notification (notifications/publish.ts) unless they moved it.
  */
 
 export interface StatusChange {
@@ -71,6 +73,15 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
       await refundOrderPayments(tx, order, change.now, change.userId, `Refund of canceled order #${order.id}`);
     }
     if (change.to === 'delivered') await settleCashOnDelivery(tx, order.id, change.now);
+    // The customer hears of every move but their own cancel (a switched-off order_statuses kind: none).
+    if (change.actor !== 'customer') {
+      await publishNotification(tx, {
+        userId: order.userId,
+        type: 'status_changed',
+        title: `Order #${order.id} is ${change.to}`,
+        data: { id: order.id, type: 'order', status: change.to },
+      });
+    }
     await notifyOrderStatus(tx, {
       event_id: event.id,
       order_id: order.id,

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, BURGER, BURGER_SHOP } from './support/demo-api';
+import { signInThroughApi } from './support/sign-in';
+
+/**
+ * Notifications: the header bell rises live when staff move the customer's order, /notifications lists it
+ * unread, marking all read clears the badge; switching order updates off in /settings/notification stops them.
+ * A brand-new customer (phone sign-up) keeps the demo operator's moves of other orders out of the counts.
+ */
+
+const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
+const ADMIN = { email: 'admin@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+type Json = Record<string, any>;
+
+/** Signs the page's context up as a new customer through the development SMS outbox; returns the bearer token. */
+async function freshUser(page: Page, phone: string): Promise<string> {
+  const sent = await page.request.post(`/api/v1/auth/register?phone=${encodeURIComponent(phone)}`);
+  expect(sent.status()).toBe(200);
+  const { verifyId } = (await sent.json()).data;
+  let code = '';
+  await expect
+    .poll(() => {
+      const file = path.join(DATA_DIR, 'outbox', 'sms.jsonl');
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+      const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
+      code = /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^[0-9]{6}$/);
+  const done = await page.request.post('/api/v1/auth/verify/phone', { data: { verifyId, verifyCode: code, firstname: 'Nadia', lastname: 'Bell' } });
+  expect(done.status()).toBe(200);
+  return (await done.json()).data.token;
+}
+
+async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<Json> {
+  const res = await request.fetch(`/api/v1/${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method} ${url}`).toBeLessThan(300);
+  return (await res.json()) as Json;
+}
+
+/** A pickup order of the demo burger, tomorrow or later at an hour the shop works. */
+async function placePickup(page: Page, token: string): Promise<number> {
+  const shop = (await api(page.request, `rest/shops/${BURGER_SHOP}`)).data;
+  const stock = (await api(page.request, `rest/products/${BURGER}`)).data.stocks[0];
+  const payments = (await api(page.request, 'rest/payments')).data as Json[];
+  let slot: Json | null = null;
+  for (let i = 1; i <= 14 && !slot; i++) {
+    const d = new Date(Date.now() + i * 86_400_000);
+    const row = (shop.shop_working_days ?? []).find((r: Json) => r.day === WEEKDAYS[d.getUTCDay()]);
+    const closed = (shop.shop_closed_date ?? []).some((c: Json) => c.day === d.toISOString().slice(0, 10));
+    if (!row || row.disabled || closed) continue;
+    const [h, m] = String(row.from).split(/[-:]/).map(Number);
+    slot = { delivery_date: d.toISOString().slice(0, 10), delivery_time: `${String(Math.min(h + 1, 23)).padStart(2, '0')}:${String(m).padStart(2, '0')}` };
+  }
+  const quantity = Math.max(1, Math.ceil(Number(shop.min_amount ?? 0) / stock.total_price));
+  const cart = await call(page.request, token, 'POST', 'dashboard/user/cart/insert-product', { shop_id: BURGER_SHOP, products: [{ stock_id: stock.id, quantity }] });
+  const order = await call(page.request, token, 'POST', 'dashboard/user/orders', {
+    cart_id: cart.data.id, shop_id: BURGER_SHOP, delivery_type: 'pickup', ...slot, phone: '+12025550123', payment_id: payments.find((p) => p.tag === 'cash')!.id,
+  });
+  return order.data.id;
+}
+
+/** The admin's own request context (signing in through the page's would replace the customer's cookie). */
+let admin: { request: APIRequestContext; token: string };
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  admin = { request, token: (await signInThroughApi(request, ADMIN)).access_token };
+});
+test.afterAll(() => admin?.request.dispose());
+
+const staffMove = (orderId: number, status: string) => call(admin.request, admin.token, 'POST', `dashboard/admin/orders/${orderId}/status/update`, { status });
+
+test('the bell rises live when staff move the order; /notifications marks it read and the badge clears', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await freshUser(page, '+12025558871');
+  const orderId = await placePickup(page, token);
+  await page.goto('/');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('data-mode', 'stream');
+  await expect(bell).toHaveAttribute('data-count', '0');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await staffMove(orderId, 'accepted');
+  await expect(bell).toHaveAttribute('data-count', '1', { timeout: 5_000 });
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await staffMove(orderId, 'canceled'); // final: nobody moves it any more
+  await expect(bell).toHaveAttribute('data-count', '2', { timeout: 5_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByTestId('notifications-body')).toHaveAttribute('data-hydrated', 'true');
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute('data-read', 'false');
+  await expect(items.first()).toContainText(`Order #${orderId} is now Canceled`);
+  await items.first().getByTestId('notification-mark-read').click();
+  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '1');
+  await page.getByTestId('notifications-read-all').click();
+  await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a new customer sees the empty state; switched off, order updates stop arriving (Arabic, right to left)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await freshUser(page, '+12025558872');
+  await page.goto('/ar/notifications');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+
+  await page.goto('/ar/settings/notification');
+  await expect(page.getByTestId('notification-settings-body')).toHaveAttribute('data-hydrated', 'true');
+  const orderUpdates = page.getByTestId('notification-switch-order_statuses');
+  await expect(orderUpdates).toBeChecked();
+  await orderUpdates.click();
+  await expect(orderUpdates).not.toBeChecked();
+  await expect.poll(async () => (await call(page.request, token, 'GET', 'dashboard/user/notifications')).data.find((k: Json) => k.type === 'order_statuses').notification.active).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('notification-switch-order_statuses')).not.toBeChecked();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  const orderId = await placePickup(page, token);
+  await staffMove(orderId, 'canceled');
+  const stat = await call(page.request, token, 'GET', 'dashboard/user/profile/notifications-statistic');
+  expect(stat.status_changed).toBe(0);
+  await page.goto('/ar/notifications');
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+});

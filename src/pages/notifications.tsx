@@ -1,0 +1,9 @@
+import { NotificationsView } from '@/ui/notifications/NotificationsView';
+import { loadNotificationsPage } from '@/ui/notifications/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function NotificationsPage() {
+  return <NotificationsView />;
+}
+
+export const getServerSideProps = shellPage({ signedIn: true }, loadNotificationsPage);

@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { NOTIFICATION_STATS_QUERY } from '../app/Session';
+import { http } from '../http/browser';
+import { retryDelay } from '../orders/live';
+import { BADGE_POLL_MS, badgeStreamUrl, parseStatistic } from './live';
+import { statisticQuery } from './queries';
+
+/**
+ * The signed-in user's unread counts, kept live: a server-sent events stream pushes new counts (and the open
+ * notifications list is re-read); while the stream is down, or without EventSource, the counts are re-read
+ * every BADGE_POLL_MS instead. `mode` tells which (the e2e tests and the bell's data attribute read it).
+ */
+export function useUnreadLive(enabled: boolean, lang: string) {
+  const queryClient = useQueryClient();
+  const [streamUp, setStreamUp] = useState(false);
+  const noEventSource = typeof window !== 'undefined' && typeof window.EventSource === 'undefined';
+  const stat = useQuery({ ...statisticQuery(http), enabled, refetchInterval: enabled && !streamUp ? BADGE_POLL_MS : false });
+
+  useEffect(() => {
+    if (!enabled || noEventSource) return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let first = true;
+    const onStatistic = (event: MessageEvent) => {
+      const next = parseStatistic(event.data);
+      if (!next) return;
+      queryClient.setQueryData(NOTIFICATION_STATS_QUERY, next);
+      if (!first) void queryClient.invalidateQueries({ queryKey: ['notifications', 'feed'] });
+      first = false;
+    };
+    const open = () => {
+      source = new EventSource(badgeStreamUrl(lang), { withCredentials: true });
+      source.onopen = () => {
+        attempt = 0;
+        setStreamUp(true);
+      };
+      source.addEventListener('statistic', onStatistic as EventListener);
+      source.onerror = () => {
+        setStreamUp(false);
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          timer = setTimeout(open, retryDelay(attempt++));
+        }
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+      setStreamUp(false);
+    };
+  }, [enabled, lang, noEventSource, queryClient]);
+
+  return { stat: stat.data, mode: streamUp ? 'stream' : 'polling' } as const;
+}
