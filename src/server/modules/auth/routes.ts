@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
-  afterVerifyBody, codeParam, emailQuery, loginBody, otpConfirmBody, phoneOnly, registerInput, verifyPhoneBody,
+  afterVerifyBody, codeParam, emailQuery, loginBody, otpConfirmBody, phoneOnly, registerInput, socialCallbackBody,
+  socialProviderParam, verifyPhoneBody,
 } from '@/contract/schemas/auth';
 import { success } from '../../http/envelope';
 import { invalid } from '../../http/api-error';
 import { defineRoute, json } from '../../http/route';
 import { validate } from '../../http/validate';
+import { firebaseSignIn } from './firebase/sign-in';
 import * as auth from './service';
 
 const signedIn = (r: { data: unknown; cookie: string | null }) => json(success(r.data), { cookies: r.cookie ? [r.cookie] : [] });
@@ -76,6 +78,11 @@ export const authRoutes = [
     method: 'POST', path: '/auth/forgot/email-password/:code', summary: 'Password reset: confirm the mailed code and sign in', tag: 'auth', auth: 'none',
     params: codeParam, query: emailQuery, secretParams: ['code'],
     handler: async ({ ctx, req, params, query }) => signedIn(await auth.confirmEmailReset(ctx, req, params.code, query.email)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/:provider/callback', summary: 'Sign in or up with Google, Facebook or Apple: a verified Firebase ID token (id_token) is required', tag: 'auth', auth: 'none',
+    params: socialProviderParam, body: socialCallbackBody,
+    handler: async ({ ctx, req, body }) => signedIn(await firebaseSignIn(ctx, req, body)),
   }),
   defineRoute({
     method: 'POST', path: '/auth/logout', summary: 'End this session and clear the cookie (also when the token is already dead)', tag: 'auth', auth: 'optional',

@@ -26,7 +26,7 @@ const SOURCE_ATTEMPTS_PER_MINUTE = 10;
  * A signed-in answer: the token in the body (compatible clients) and in the HttpOnly cookie (our storefront).
  * A sign-in posted from another site gets no cookie (login CSRF).
  */
-async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
+export async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
   const now = ctx.clock.now();
   const token = await issueToken(ctx.db, user.id, now, ctx.config.tokenTtlDays);
   const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
