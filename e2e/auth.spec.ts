@@ -184,7 +184,7 @@ test('social sign-in stays out of the page bundles while Firebase is not configu
   await expect(page.getByTestId('social-sign-in')).toHaveCount(0);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
   expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain('social-not-configured');
+  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain('social-google');
 });
 
 test('validation messages for empty, short and mismatched input', async ({ page }) => {
