@@ -193,3 +193,38 @@ describe('input', () => {
     }
   });
 });
+
+describe('Firebase phone auth (type "firebase")', () => {
+  let phoneCounter = 0;
+  const freshPhone = () => `+1202555${String(8100 + phoneCounter++).padStart(4, '0')}`;
+  const phoneClaims = (phone: string, over: Record<string, unknown> = {}) =>
+    claims({ phone_number: phone, email: undefined, email_verified: undefined, name: undefined, firebase: { sign_in_provider: 'phone' }, ...over });
+
+  it('signs up a number proven by a Firebase phone token, then signs the same user in', async () => {
+    const phone = freshPhone();
+    const body = { type: 'firebase', id_token: signToken(key, phoneClaims(phone)), phone, firstname: 'Noor', password: 'secret12', password_confirmation: 'secret12' };
+    const first = await api.call('POST', '/auth/verify/phone', { body });
+    expect(first.status).toBe(200);
+    expect(first.body.data.user).toMatchObject({ phone, firstname: 'Noor' });
+    const again = await api.call('POST', '/auth/verify/phone', { body: { type: 'firebase', id_token: signToken(key, phoneClaims(phone)), phone } });
+    expect(again.body.data.user.id).toBe(first.body.data.user.id);
+    const reset = await api.call('POST', '/auth/forgot/password/confirm', { body: { type: 'firebase', id_token: signToken(key, phoneClaims(phone)), phone } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.user.id).toBe(first.body.data.user.id);
+  });
+
+  it('refuses another number, a non-phone token, a forged one, and a reset for a number with no account', async () => {
+    const phone = freshPhone();
+    const before = await tally();
+    const cases = [
+      { type: 'firebase', id_token: signToken(key, phoneClaims(freshPhone())), phone },
+      { type: 'firebase', id_token: signToken(key, claims({ phone_number: phone })), phone },
+      { type: 'firebase', id_token: signToken(newKey('key-1'), phoneClaims(phone)), phone },
+    ];
+    for (const body of cases) expect((await api.call('POST', '/auth/verify/phone', { body })).status).toBe(401);
+    const reset = await api.call('POST', '/auth/forgot/password/confirm', { body: { type: 'firebase', id_token: signToken(key, phoneClaims(phone)), phone } });
+    expect(reset.status).toBe(400);
+    expect((await api.call('POST', '/auth/verify/phone', { body: { type: 'firebase', phone } })).status).toBe(400);
+    expect(await tally()).toEqual(before);
+  });
+});

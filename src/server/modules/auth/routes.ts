@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  afterVerifyBody, codeParam, emailQuery, loginBody, otpConfirmBody, phoneOnly, registerInput, socialCallbackBody,
+  afterVerifyBody, codeParam, emailQuery, firebasePhoneBody, firebasePhoneResetBody, loginBody, otpConfirmBody, phoneOnly, registerInput, socialCallbackBody,
   socialProviderParam, verifyPhoneBody,
 } from '@/contract/schemas/auth';
 import { success } from '../../http/envelope';
-import { invalid } from '../../http/api-error';
 import { defineRoute, json } from '../../http/route';
 import { validate } from '../../http/validate';
+import { firebasePhoneReset, firebasePhoneSignIn } from './firebase/phone';
 import { firebaseSignIn } from './firebase/sign-in';
 import * as auth from './service';
 
@@ -21,6 +21,9 @@ const queryOrBody = <T>(schema: z.ZodType<T>, query: Record<string, unknown>, bo
   const fromBody = body && typeof body === 'object' ? body : {};
   return validate(schema, { ...rest, ...fromBody }, 'body');
 };
+
+/** Phone proofs come as a server code or, with `type: "firebase"`, as a Firebase phone sign-in. */
+const isFirebase = (body: unknown) => Boolean(body && typeof body === 'object' && (body as { type?: unknown }).type === 'firebase');
 
 export const authRoutes = [
   defineRoute({
@@ -52,9 +55,13 @@ export const authRoutes = [
     handler: async ({ ctx, req, body }) => signedIn(await auth.afterVerify(ctx, req, body)),
   }),
   defineRoute({
-    method: 'POST', path: '/auth/verify/phone', summary: 'Phone sign-in or sign-up with the SMS code (server OTP)', tag: 'auth', auth: 'none',
-    body: verifyPhoneBody,
-    handler: async ({ ctx, req, body }) => signedIn(await auth.verifyPhone(ctx, req, body)),
+    method: 'POST', path: '/auth/verify/phone', summary: 'Phone sign-in or sign-up with the SMS code (server OTP), or with type "firebase" and the Firebase ID token of a phone sign-in', tag: 'auth', auth: 'none',
+    // Validated in the handler: which schema applies depends on `type` (a union would blur the field errors).
+    body: z.unknown(),
+    handler: async ({ ctx, req, body }) => {
+      if (isFirebase(body)) return signedIn(await firebasePhoneSignIn(ctx, req, validate(firebasePhoneBody, body, 'body')));
+      return signedIn(await auth.verifyPhone(ctx, req, validate(verifyPhoneBody, body, 'body')));
+    },
   }),
   defineRoute({
     method: 'POST', path: '/auth/forgot/password', summary: 'Password reset: send an SMS code', tag: 'auth', auth: 'none',
@@ -65,7 +72,7 @@ export const authRoutes = [
     method: 'POST', path: '/auth/forgot/password/confirm', summary: 'Password reset: confirm the SMS code and sign in', tag: 'auth', auth: 'none',
     body: z.unknown(),
     handler: async ({ ctx, req, body }) => {
-      if (body && typeof body === 'object' && (body as { type?: unknown }).type === 'firebase') throw invalid({ type: ['Firebase sign-in is not configured'] });
+      if (isFirebase(body)) return signedIn(await firebasePhoneReset(ctx, req, validate(firebasePhoneResetBody, body, 'body')));
       return signedIn(await auth.confirmPhoneReset(ctx, req, validate(otpConfirmBody, body, 'body')));
     },
   }),

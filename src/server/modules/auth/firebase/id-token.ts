@@ -12,6 +12,8 @@ export interface FirebaseClaims {
   email_verified?: boolean;
   name?: string;
   picture?: string;
+  /** E.164, for tokens of Firebase phone sign-in. */
+  phone_number?: string;
   /** google.com, facebook.com, apple.com, phone, password… */
   signInProvider: string | null;
 }
@@ -71,6 +73,7 @@ export function verifyIdToken(token: string, key: KeyObject, projectId: string, 
     email_verified: c.email_verified === true,
     name: str(c.name),
     picture: str(c.picture),
+    phone_number: str(c.phone_number),
     signInProvider: str(firebase.sign_in_provider) ?? null,
   };
 }

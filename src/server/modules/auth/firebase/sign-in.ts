@@ -26,7 +26,7 @@ const isUniqueViolation = (e: unknown): boolean =>
 
 const rejected = () => new ApiError('NOT_LOGGED_IN', { message: 'Invalid Firebase ID token' });
 
-async function verifiedClaims(ctx: AppContext, projectId: string, token: string): Promise<FirebaseClaims> {
+export async function verifiedClaims(ctx: AppContext, projectId: string, token: string): Promise<FirebaseClaims> {
   try {
     const key = await keySetOf(ctx).key(readHeader(token).kid);
     if (!key) throw new InvalidIdToken('unknown kid');
