@@ -35,3 +35,9 @@ export function firebasePushConfig(): { config: FirebaseWebConfig; vapidKey: str
   const vapidKey = process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY;
   return config?.messagingSenderId && config.appId && vapidKey ? { config, vapidKey } : null;
 }
+
+/**
+ * Firebase phone auth replaces the server's SMS code only when asked for at build time
+ * (NEXT_PUBLIC_FIREBASE_PHONE_AUTH=1 beside the Firebase config): the built-in code stays the default.
+ */
+export const firebasePhoneAuthEnabled = () => firebaseAuthConfigured() && process.env.NEXT_PUBLIC_FIREBASE_PHONE_AUTH === '1';
