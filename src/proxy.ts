@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ERRORS } from '@/contract/errors';
 import { failure } from '@/server/http/envelope';
 import { isSecureRequest } from '@/lib/forwarded';
-import { API_SECURITY_HEADERS, createNonce, HSTS, NONCE_HEADER, pageCsp, PAGE_SECURITY_HEADERS } from '@/lib/security-headers';
+import { API_SECURITY_HEADERS, createNonce, HSTS, NONCE_HEADER, pageCoop, pageCsp, PAGE_SECURITY_HEADERS } from '@/lib/security-headers';
 
 function decodable(path: string): boolean {
   try {
@@ -48,6 +48,7 @@ export function proxy(request: NextRequest): NextResponse {
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.headers.set(name, value);
   res.headers.set('Content-Security-Policy', pageCsp(nonce));
+  res.headers.set('Cross-Origin-Opener-Policy', pageCoop(rawPath));
   if (secure) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }

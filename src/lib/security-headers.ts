@@ -22,6 +22,15 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
+/**
+ * Cross-Origin-Opener-Policy of a page. The sign-in pages keep a handle on Firebase's provider popup (it runs on
+ * the Firebase auth domain) when Firebase sign-in is configured: `same-origin` would sever it, so those two pages
+ * allow popups; every other page stays `same-origin`.
+ */
+export function pageCoop(path: string, firebaseSignIn = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY)): string {
+  return firebaseSignIn && /^(?:\/[a-z]{2})?\/(?:login|register)\/?$/.test(path) ? 'same-origin-allow-popups' : 'same-origin';
+}
+
 /** The request header that carries the proxy's nonce to the document render and the guest page cache. */
 export const NONCE_HEADER = 'x-nonce';
 

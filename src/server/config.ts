@@ -47,7 +47,14 @@ export interface ServerConfig {
   demoOperatorNewHoldMs: number;
   /** Card gateway secrets by payment tag; a gateway is offered only when keyed (integrations/payments.ts). */
   paymentKeys: Record<string, string>;
+  /** Firebase project whose ID tokens sign people in (Google/Facebook/Apple); null: third-party sign-in is off. */
+  firebaseProjectId: string | null;
+  /** Where the public keys of Firebase ID tokens are published (x509 PEM map or a JWK set). */
+  firebaseKeysUrl: string;
 }
+
+/** Google's published certificates for Firebase Authentication ID tokens. */
+export const FIREBASE_KEYS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
 /** Payment tag → environment variable holding its secret. */
 export const PAYMENT_KEY_ENV: Record<string, string> = {
@@ -102,6 +109,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoOperator: bool(env.DEMO_OPERATOR, true),
     demoOperatorIntervalMs: Math.max(200, Number(env.DEMO_OPERATOR_INTERVAL_MS) || 4000),
     demoOperatorNewHoldMs: Math.max(0, Number(env.DEMO_OPERATOR_NEW_HOLD_MS ?? 20_000) || 0),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || null,
+    firebaseKeysUrl: env.FIREBASE_KEYS_URL?.trim() || FIREBASE_KEYS_URL,
     paymentKeys: Object.fromEntries(Object.entries(PAYMENT_KEY_ENV).flatMap(([tag, name]) => (env[name] ? [[tag, env[name]!]] : []))),
   };
 }

@@ -75,6 +75,17 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expect(users.body.data.users).toBeGreaterThan(0);
   });
 
+  it('refuses malformed third-party sign-in calls (auth/{provider}/callback) before any token check', async () => {
+    const cases: unknown[] = [
+      {}, { id: 'uid' }, { id_token: 'x' }, { id_token: 123, id: 'uid' }, { id_token: 'x', id: ['uid'] },
+      { id_token: 'x'.repeat(9000), id: 'uid' }, { id_token: 'x', id: 'u'.repeat(200) }, { id_token: 'x', id: 'uid', role: 'admin' }, [], 'token',
+    ];
+    for (const body of cases) expectEnvelope(await api.call('POST', '/auth/google/callback', { body }), 400);
+    for (const provider of ['twitter', 'GOOGLE', 'google.com', '%00']) {
+      expectEnvelope(await api.call('POST', `/auth/${provider}/callback`, { body: { id_token: 'x', id: 'uid' } }), 400);
+    }
+  });
+
   it('rejects malformed query structures and path codes', async () => {
     expectEnvelope(await api.call('GET', '/rest/settings?a[b][c][d][e]=1'), 400);
     expectEnvelope(await api.call('GET', '/rest/settings?__proto__[x]=1'), 400);

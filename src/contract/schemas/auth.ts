@@ -52,3 +52,39 @@ export const codeParam = z.strictObject({ code: otpCode() });
 export const emailQuery = z.object({ email: email(), lang: z.string().optional() });
 
 export const otpSent = z.object({ verifyId: z.uuid(), phone: z.string(), message: z.string() });
+
+/**
+ * `auth/{provider}/callback` (contract §3.8 `{name, email, id, referral?}`). We also require the Firebase ID
+ * token: the API trusts only what the token proves (uid, verified email), never `id`/`email` as posted.
+ */
+export const socialProviderParam = z.strictObject({ provider: z.enum(['google', 'facebook', 'apple', 'github']) });
+export const socialCallbackBody = z.strictObject({
+  id_token: z.string().min(1, 'Required').max(8192),
+  id: z.string().min(1, 'Required').max(128),
+  name: z.string().max(255).nullable().optional(),
+  email: z.string().max(191).nullable().optional(),
+  referral: text(64).optional(),
+  avatar: z.string().max(2048).nullable().optional(),
+});
+
+/**
+ * Phone sign-up / password reset after Firebase phone auth (contract §3.8 `type: "firebase"`). Like the social
+ * callback we also require the Firebase ID token of that phone sign-in, and the number must be the token's.
+ */
+export const firebasePhoneBody = z
+  .strictObject({
+    type: z.literal('firebase'),
+    id_token: z.string().min(1, 'Required').max(8192),
+    phone: phone(),
+    firstname: text(100).optional(),
+    lastname: text(100).optional(),
+    gender: gender().optional(),
+    referral: text(64).optional(),
+    password: password().optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
+    message: "Passwords don't match",
+    path: ['password_confirmation'],
+  });
+export const firebasePhoneResetBody = z.strictObject({ type: z.literal('firebase'), id_token: z.string().min(1, 'Required').max(8192), phone: phone() });

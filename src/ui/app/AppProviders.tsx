@@ -15,6 +15,11 @@ import { ShellContext } from './ShellContext';
 import { ThemeModeProvider, useThemeMode } from './ThemeMode';
 import { Toasts } from './Toasts';
 import { MergeLiked } from '../liked/useMergeLiked';
+import { firebasePushConfig } from '../firebase/config';
+import { clientOnly } from './client-only';
+
+/** Web push loads (with firebase/messaging behind it) only when Firebase messaging is configured at build time. */
+const WebPush = firebasePushConfig() ? clientOnly(() => import('../firebase/WebPush').then((m) => m.default)) : () => null;
 
 /**
  * `<html data-theme>` follows the choice, so the CSS variables of every plain and MUI part switch together;
@@ -84,6 +89,7 @@ export function AppProviders({ shell, dehydratedState, children }: { shell: Shel
               <SessionProvider sessionExpired={shell.sessionExpired}>
                 <RouteProgress />
                 <MergeLiked />
+                <WebPush />
                 {/* No page waits for liked/currency/search to restore (at most 5 s): hydration reads serverState,
                     and the restored slices re-render what shows them. */}
                 <ErrorBoundary>{children}</ErrorBoundary>

@@ -1,14 +1,16 @@
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'next-i18next/pages';
 import { clientOnly } from '../app/client-only';
+import { firebaseAuthConfigured } from '../firebase/config';
 
 /**
- * Google, Facebook and Apple sign-in need Firebase, so they show only when it is configured, and their code
- * loads in its own chunk on demand: nothing of it is in the main bundle.
+ * Google, Facebook and Apple sign-in need Firebase, so they show only when NEXT_PUBLIC_FIREBASE_API_KEY,
+ * _AUTH_DOMAIN and _PROJECT_ID were set at build time, and their code loads in its own chunk on demand: nothing
+ * of it is in the main bundle, and firebase/auth itself is fetched on a button's click (only /login, /register).
  */
 const FirebaseSocialButtons = clientOnly(() => import('./social/FirebaseSocialButtons').then((m) => m.default));
 
-export const socialSignInEnabled = () => Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY);
+export const socialSignInEnabled = firebaseAuthConfigured;
 
 export function SocialSignIn() {
   const { t } = useTranslation();

@@ -42,6 +42,14 @@ describe('describeFailure', () => {
     expect(describeFailure(failure(404, {}), t).message).toBe('errors:unknown');
   });
 
+  it('shows the spec §8 message for sign-in library (Firebase) errors, nothing for a closed popup', () => {
+    const firebase = (code: string) => Object.assign(new Error(code), { code });
+    expect(describeFailure(firebase('auth/invalid-verification-code'), t).message).toBe('errors:otp.wrong');
+    expect(describeFailure(firebase('auth/too-many-requests'), t).message).toBe('errors:too.many.requests');
+    expect(describeFailure(firebase('auth/network-request-failed'), t).message).toBe('errors:network');
+    expect(describeFailure(firebase('auth/popup-closed-by-user'), t).message).toBeNull();
+  });
+
   it('recognises the HTTP client rejection shape', () => {
     expect(isHttpFailure({ status: 400, data: {} })).toBe(true);
     expect(isHttpFailure(new Error('x'))).toBe(false);

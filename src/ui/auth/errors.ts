@@ -1,3 +1,4 @@
+import { describeAuthFailure, firebaseErrorCode } from '../firebase/auth-errors';
 import type { HttpFailure } from '../http/client';
 
 /** The slice of i18next's `t` the auth helpers use (easy to fake in tests). */
@@ -37,6 +38,11 @@ function headline(failure: HttpFailure, t: Translate): string {
  * maps API params onto them (e.g. the login form's one field takes both `email` and `phone` errors).
  */
 export function describeFailure(error: unknown, t: Translate, known: readonly string[] = [], aliases: Record<string, string> = {}): FailureView {
+  // Sign-in library (Firebase) failures: the spec §8 messages; a cancelled popup says nothing.
+  if (firebaseErrorCode(error)) {
+    const { key } = describeAuthFailure(error);
+    return { statusCode: null, message: key ? t(key, { ns: 'errors' }) : null, fields: {} };
+  }
   if (!isHttpFailure(error)) return { statusCode: null, message: t('unknown', { ns: 'errors' }), fields: {} };
   const statusCode = error.data?.statusCode ?? null;
   const message = headline(error, t);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
-  afterVerifyBody, codeParam, emailQuery, loginBody, otpConfirmBody, phoneOnly, registerInput, verifyPhoneBody,
+  afterVerifyBody, codeParam, emailQuery, firebasePhoneBody, firebasePhoneResetBody, loginBody, otpConfirmBody, phoneOnly, registerInput, socialCallbackBody,
+  socialProviderParam, verifyPhoneBody,
 } from '@/contract/schemas/auth';
 import { success } from '../../http/envelope';
-import { invalid } from '../../http/api-error';
 import { defineRoute, json } from '../../http/route';
 import { validate } from '../../http/validate';
+import { firebasePhoneReset, firebasePhoneSignIn } from './firebase/phone';
+import { firebaseSignIn } from './firebase/sign-in';
 import * as auth from './service';
 
 const signedIn = (r: { data: unknown; cookie: string | null }) => json(success(r.data), { cookies: r.cookie ? [r.cookie] : [] });
@@ -19,6 +21,9 @@ const queryOrBody = <T>(schema: z.ZodType<T>, query: Record<string, unknown>, bo
   const fromBody = body && typeof body === 'object' ? body : {};
   return validate(schema, { ...rest, ...fromBody }, 'body');
 };
+
+/** Phone proofs come as a server code or, with `type: "firebase"`, as a Firebase phone sign-in. */
+const isFirebase = (body: unknown) => Boolean(body && typeof body === 'object' && (body as { type?: unknown }).type === 'firebase');
 
 export const authRoutes = [
   defineRoute({
@@ -50,9 +55,13 @@ export const authRoutes = [
     handler: async ({ ctx, req, body }) => signedIn(await auth.afterVerify(ctx, req, body)),
   }),
   defineRoute({
-    method: 'POST', path: '/auth/verify/phone', summary: 'Phone sign-in or sign-up with the SMS code (server OTP)', tag: 'auth', auth: 'none',
-    body: verifyPhoneBody,
-    handler: async ({ ctx, req, body }) => signedIn(await auth.verifyPhone(ctx, req, body)),
+    method: 'POST', path: '/auth/verify/phone', summary: 'Phone sign-in or sign-up with the SMS code (server OTP), or with type "firebase" and the Firebase ID token of a phone sign-in', tag: 'auth', auth: 'none',
+    // Validated in the handler: which schema applies depends on `type` (a union would blur the field errors).
+    body: z.unknown(),
+    handler: async ({ ctx, req, body }) => {
+      if (isFirebase(body)) return signedIn(await firebasePhoneSignIn(ctx, req, validate(firebasePhoneBody, body, 'body')));
+      return signedIn(await auth.verifyPhone(ctx, req, validate(verifyPhoneBody, body, 'body')));
+    },
   }),
   defineRoute({
     method: 'POST', path: '/auth/forgot/password', summary: 'Password reset: send an SMS code', tag: 'auth', auth: 'none',
@@ -63,7 +72,7 @@ export const authRoutes = [
     method: 'POST', path: '/auth/forgot/password/confirm', summary: 'Password reset: confirm the SMS code and sign in', tag: 'auth', auth: 'none',
     body: z.unknown(),
     handler: async ({ ctx, req, body }) => {
-      if (body && typeof body === 'object' && (body as { type?: unknown }).type === 'firebase') throw invalid({ type: ['Firebase sign-in is not configured'] });
+      if (isFirebase(body)) return signedIn(await firebasePhoneReset(ctx, req, validate(firebasePhoneResetBody, body, 'body')));
       return signedIn(await auth.confirmPhoneReset(ctx, req, validate(otpConfirmBody, body, 'body')));
     },
   }),
@@ -76,6 +85,11 @@ export const authRoutes = [
     method: 'POST', path: '/auth/forgot/email-password/:code', summary: 'Password reset: confirm the mailed code and sign in', tag: 'auth', auth: 'none',
     params: codeParam, query: emailQuery, secretParams: ['code'],
     handler: async ({ ctx, req, params, query }) => signedIn(await auth.confirmEmailReset(ctx, req, params.code, query.email)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/:provider/callback', summary: 'Sign in or up with Google, Facebook or Apple: a verified Firebase ID token (id_token) is required', tag: 'auth', auth: 'none',
+    params: socialProviderParam, body: socialCallbackBody,
+    handler: async ({ ctx, req, body }) => signedIn(await firebaseSignIn(ctx, req, body)),
   }),
   defineRoute({
     method: 'POST', path: '/auth/logout', summary: 'End this session and clear the cookie (also when the token is already dead)', tag: 'auth', auth: 'optional',

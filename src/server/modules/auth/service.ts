@@ -26,7 +26,7 @@ const SOURCE_ATTEMPTS_PER_MINUTE = 10;
  * A signed-in answer: the token in the body (compatible clients) and in the HttpOnly cookie (our storefront).
  * A sign-in posted from another site gets no cookie (login CSRF).
  */
-async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
+export async function session(ctx: AppContext, req: RequestInfo, user: UserRow, tokenKey: 'access_token' | 'token') {
   const now = ctx.clock.now();
   const token = await issueToken(ctx.db, user.id, now, ctx.config.tokenTtlDays);
   const secure = ctx.config.cookieSecure === 'auto' ? req.secure : ctx.config.cookieSecure;
@@ -126,10 +126,17 @@ export async function afterVerify(ctx: AppContext, req: RequestInfo, body: { ema
   return session(ctx, req, updated, 'token');
 }
 
+type PhoneDetails = { firstname?: string; lastname?: string; gender?: 'male' | 'female'; referral?: string; password?: string };
+
 /** Phone sign-in or sign-up with a server OTP: proving the number signs in its account or creates one. */
-export async function verifyPhone(ctx: AppContext, req: RequestInfo, body: { verifyId: string; verifyCode: string; firstname?: string; lastname?: string; gender?: 'male' | 'female'; referral?: string; password?: string }) {
+export async function verifyPhone(ctx: AppContext, req: RequestInfo, body: { verifyId: string; verifyCode: string } & PhoneDetails) {
+  const { target: phone } = await consumeOtp(ctx.db, body.verifyId, body.verifyCode, 'sign_up', ctx.clock.now());
+  return signInProvenPhone(ctx, req, phone, body);
+}
+
+/** A phone number proven just now (server OTP or a Firebase phone token) signs in its account or creates one. */
+export async function signInProvenPhone(ctx: AppContext, req: RequestInfo, phone: string, body: PhoneDetails) {
   const now = ctx.clock.now();
-  const { target: phone } = await consumeOtp(ctx.db, body.verifyId, body.verifyCode, 'sign_up', now);
   let user = await findUserByLogin(ctx.db, { phone });
   if (!user) {
     [user] = await ctx.db
@@ -160,7 +167,12 @@ export async function forgotPasswordByPhone(ctx: AppContext, req: RequestInfo, p
 /** A proven phone signs in; the client then sets a new password (profile/password/update). */
 export async function confirmPhoneReset(ctx: AppContext, req: RequestInfo, body: { verifyId: string; verifyCode: string }) {
   const { target } = await consumeOtp(ctx.db, body.verifyId, body.verifyCode, 'reset_password', ctx.clock.now());
-  const user = await findUserByLogin(ctx.db, { phone: target });
+  return signInResetPhone(ctx, req, target);
+}
+
+/** Password reset by a phone proven just now: only an existing, active account signs in. */
+export async function signInResetPhone(ctx: AppContext, req: RequestInfo, phone: string) {
+  const user = await findUserByLogin(ctx.db, { phone });
   if (!user || !user.active) throw new ApiError('BAD_CODE');
   return session(ctx, req, user, 'token');
 }

@@ -1,30 +1,70 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { useSession } from '../../app/Session';
+import { describeAuthFailure, firebaseErrorCode } from '../../firebase/auth-errors';
+import { signInWithProvider, type SocialProvider } from '../../firebase/social-sign-in';
+import { describeFailure } from '../errors';
+import { useFinishSignIn, useTranslate } from '../hooks';
 
-export type SocialProvider = 'google' | 'facebook' | 'apple';
+export type { SocialProvider };
 const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'apple'];
 
 /**
- * Stub of the Firebase adapter (loaded lazily by SocialSignIn). The real adapter signs in with the provider's
- * popup, then posts the Firebase identity to `auth/{provider}/callback` (Apple to the google callback) and
- * signs the returned user in. Until it exists, the buttons say the method is not configured.
+ * Google, Facebook and Apple through Firebase Authentication (loaded lazily by SocialSignIn, only when Firebase
+ * is configured). Firebase's own failures show the spec §8 messages; the API's (token refused, email taken)
+ * show its message.
  */
 export default function FirebaseSocialButtons() {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState(false);
+  const translate = useTranslate();
+  const finish = useFinishSignIn();
+  const { logout } = useSession();
+  const { query } = useRouter();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (provider: SocialProvider) => {
+    if (busy) return;
+    setBusy(provider);
+    setError(null);
+    try {
+      const referral = typeof query.referral === 'string' ? query.referral : undefined;
+      await finish(await signInWithProvider(provider, referral));
+    } catch (e) {
+      if (firebaseErrorCode(e)) {
+        const failure = describeAuthFailure(e);
+        if (failure.signOut) await logout();
+        setError(failure.key ? translate(failure.key, { ns: 'errors' }) : null);
+      } else {
+        setError(describeFailure(e, translate).message);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <Stack spacing={1.5}>
       {PROVIDERS.map((p) => (
-        <Button key={p} variant="outlined" fullWidth onClick={() => setNotice(true)} data-testid={`social-${p}`} sx={{ textTransform: 'none', py: 1 }}>
+        <Button
+          key={p}
+          variant="outlined"
+          fullWidth
+          disabled={busy !== null}
+          onClick={() => void start(p)}
+          data-testid={`social-${p}`}
+          sx={{ textTransform: 'none', py: 1 }}
+        >
           {t(`auth.continue.${p}`)}
         </Button>
       ))}
-      {notice && (
-        <Alert severity="info" role="status" data-testid="social-not-configured">
-          {t('auth.social.not.configured')}
+      {error && (
+        <Alert severity="error" role="alert" data-testid="social-error">
+          {error}
         </Alert>
       )}
     </Stack>
