@@ -41,6 +41,18 @@ export interface ServerConfig {
   demoOperatorNewHoldMs: number;
   /** Card gateway secrets by payment tag; a gateway is offered only when keyed (integrations/payments.ts). */
   paymentKeys: Record<string, string>;
+  /** The built-in demo card gateway (a hosted page on our own server, integrations/payments/demo.ts). */
+  paymentDemo: boolean;
+  /** HMAC secret of the demo gateway's signed callbacks; unset → generated once per data directory. */
+  paymentDemoSecret: string | null;
+  /** Stripe webhook endpoint secret (whsec_…); Stripe is usable only with this and STRIPE_SECRET_KEY. */
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API origin (e.g. a local fixture server in tests); unset → api.stripe.com. */
+  stripeApiBase: string | null;
+  /** ISO 4217 code of the default currency (amounts are stored in it): what card gateways charge in. */
+  paymentCurrency: string;
+  /** The storefront's public origin for gateway return URLs; unset → the request's own scheme and host. */
+  publicUrl: string | null;
 }
 
 /** Payment tag → environment variable holding its secret. */
@@ -95,5 +107,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoOperatorIntervalMs: Math.max(200, Number(env.DEMO_OPERATOR_INTERVAL_MS) || 4000),
     demoOperatorNewHoldMs: Math.max(0, Number(env.DEMO_OPERATOR_NEW_HOLD_MS ?? 20_000) || 0),
     paymentKeys: Object.fromEntries(Object.entries(PAYMENT_KEY_ENV).flatMap(([tag, name]) => (env[name] ? [[tag, env[name]!]] : []))),
+    paymentDemo: bool(env.PAYMENT_DEMO, true),
+    paymentDemoSecret: env.PAYMENT_DEMO_SECRET || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: env.STRIPE_API_BASE || null,
+    paymentCurrency: (env.PAYMENT_CURRENCY || 'usd').toLowerCase(),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }

@@ -84,7 +84,7 @@ export async function answerRefund(ctx: AppContext, staff: StaffActor, refundId:
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')))
       .returning();
     if (!updated) throw new ApiError('CONFLICT', { message: `The refund is already ${row.refund.status}` });
-    const refunded = input.status === 'accepted' ? await refundOrderPayments(tx, row.order, now, staff.userId, `Refund of order #${row.order.id}`) : 0;
+    const refunded = input.status === 'accepted' ? await refundOrderPayments(tx, row.order, now, staff.userId, `Refund of order #${row.order.id}`, ctx.config) : 0;
     return { ...presentRefund(updated), refunded_price: toDisplay(refunded) };
   });
 }
