@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { currencies, orders, paymentProcess, payments, transactions, wallets } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalid, notFound } from '../../http/api-error';
-import { gatewayFor } from '../../integrations/payments';
+import { gatewayFor, type PaymentGateway, type SessionInput } from '../../integrations/payments';
 import { TIP_NOTE, TOPUP_NOTE, type PaymentKind } from './gateway-kinds';
 
 /**
@@ -61,6 +61,16 @@ async function walletTarget(tx: Db, auth: AuthUser, input: ProcessInput): Promis
   return { kind: 'topup', amount, rate, orderId: null, walletId: wallet.id, returnPath: '/wallet' };
 }
 
+/** The provider's session; a provider that fails or does not answer is a 503 (the transaction rolls back). */
+async function openAtProvider(ctx: AppContext, gateway: PaymentGateway, input: SessionInput) {
+  try {
+    return await gateway.createSession(input);
+  } catch (error) {
+    ctx.logger.log('warn', 'payments.session.failed', { tag: gateway.tag, error: String(error) });
+    throw new ApiError('UNAVAILABLE', { message: 'The payment provider did not answer, try again', headers: { 'Retry-After': '5' } });
+  }
+}
+
 export interface ProcessView {
   id: string;
   user_id: number;
@@ -91,7 +101,7 @@ export async function startGatewayPayment(ctx: AppContext, tx: Db, auth: AuthUse
   const reference = `${target.kind}-${trx.id}`;
   const back = `${origin}${target.returnPath}`;
   const sep = back.includes('?') ? '&' : '?';
-  const session = await gateway.createSession({
+  const session = await openAtProvider(ctx, gateway, {
     reference,
     amount: target.amount,
     currency: ctx.config.paymentCurrency,
