@@ -57,7 +57,7 @@ async function demoSession(ctx: AppContext, session: string) {
   return { data: row.process.data as unknown as SessionData, open: row.status === 'progress' };
 }
 
-const html = (page: string) => ({ kind: 'file' as const, body: Buffer.from(page), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" } });
+const html = (page: string) => ({ kind: 'file' as const, body: Buffer.from(page), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
 
 const demoRoutes = [
   defineRoute({
