@@ -82,7 +82,14 @@ test('a tip after delivery through the card page adds to the order; the receipt 
   await signInThroughApi(page.request);
   const client = api(page, baseURL!);
   const list = (await client.get('dashboard/user/orders/paginate?statuses[0]=delivered&perPage=50')).body.data as any[];
-  const delivered = list.find((o) => o.transaction?.status === 'paid');
+  let delivered: any;
+  for (const row of list) {
+    const detail = (await client.get(`dashboard/user/orders/${row.id}`)).body.data;
+    if (detail.transaction?.status === 'paid') {
+      delivered = detail;
+      break;
+    }
+  }
   expect(delivered, 'a delivered, paid demo order').toBeTruthy();
   const before = Number(delivered.tips ?? 0);
   await page.goto(`/orders/${delivered.id}`);

@@ -168,6 +168,14 @@ describe(`demo card gateway (${ENGINE})`, () => {
     expect((await api.call('POST', '/pay/webhook/paypal', { body: {} })).status).toBe(400);
   });
 
+  it('documents every card-payment route in the OpenAPI document', async () => {
+    const doc = (await api.call('GET', '/openapi.json')).body;
+    const paths = Object.keys(doc.paths ?? {});
+    for (const p of ['/dashboard/user/order-demo-process', '/dashboard/user/order-stripe-process', '/pay/demo/{session}', '/pay/demo/{session}/{decision}', '/pay/webhook/{tag}']) {
+      expect(paths.some((k) => k.endsWith(p)), p).toBe(true);
+    }
+  });
+
   it('the GET form takes the same fields as query parameters', async () => {
     const res = await api.call('GET', `/dashboard/user/order-demo-process?wallet_id=${walletId}&total_price=3.50`, { token });
     expect(res.status).toBe(200);
