@@ -43,6 +43,7 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: '/order-refunds' },
   { path: '/orders' },
   { path: `/orders/${demo.order}` },
+  { path: `/orders/${demo.order}/receipt` },
   { path: '/privacy' },
   { path: '/profile' },
   { path: '/promotion' },

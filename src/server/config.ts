@@ -51,6 +51,16 @@ export interface ServerConfig {
   firebaseProjectId: string | null;
   /** Where the public keys of Firebase ID tokens are published (x509 PEM map or a JWK set). */
   firebaseKeysUrl: string;
+  /** The built-in demo card gateway (a hosted page on our own server, integrations/payments/demo.ts). */
+  paymentDemo: boolean;
+  /** HMAC secret of the demo gateway's signed callbacks; unset → generated once per data directory. */
+  paymentDemoSecret: string | null;
+  /** Stripe webhook endpoint secret (whsec_…); Stripe is usable only with this and STRIPE_SECRET_KEY. */
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API origin (e.g. a local fixture server in tests); unset → api.stripe.com. */
+  stripeApiBase: string | null;
+  /** ISO 4217 code of the default currency (amounts are stored in it): what card gateways charge in. */
+  paymentCurrency: string;
 }
 
 /** Google's published certificates for Firebase Authentication ID tokens. */
@@ -112,5 +122,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || null,
     firebaseKeysUrl: env.FIREBASE_KEYS_URL?.trim() || FIREBASE_KEYS_URL,
     paymentKeys: Object.fromEntries(Object.entries(PAYMENT_KEY_ENV).flatMap(([tag, name]) => (env[name] ? [[tag, env[name]!]] : []))),
+    paymentDemo: bool(env.PAYMENT_DEMO, true),
+    paymentDemoSecret: env.PAYMENT_DEMO_SECRET || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: env.STRIPE_API_BASE || null,
+    paymentCurrency: (env.PAYMENT_CURRENCY || 'usd').toLowerCase(),
   };
 }

@@ -185,6 +185,22 @@ const RULES: Record<string, Rule> = {
     request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],
   },
+  'POST /dashboard/user/order-demo-process': {
+    request: (w) => ({ path: '/dashboard/user/order-demo-process', body: { order_id: w.own.order } }),
+    foreign: (w) => [{ path: '/dashboard/user/order-demo-process', body: { order_id: w.other.order } }],
+  },
+  'GET /dashboard/user/order-demo-process': {
+    request: (w) => ({ path: `/dashboard/user/order-demo-process?order_id=${w.own.order}` }),
+    foreign: (w) => [{ path: `/dashboard/user/order-demo-process?order_id=${w.other.order}` }],
+  },
+  'POST /dashboard/user/order-stripe-process': {
+    request: (w) => ({ path: '/dashboard/user/order-stripe-process', body: { order_id: w.own.order } }),
+    foreign: 'Stripe is not keyed here: 400 before any row is read (the demo gateway\'s rows prove the 404)',
+  },
+  'GET /dashboard/user/order-stripe-process': {
+    request: (w) => ({ path: `/dashboard/user/order-stripe-process?order_id=${w.own.order}` }),
+    foreign: 'Stripe is not keyed here: 400 before any row is read (the demo gateway\'s rows prove the 404)',
+  },
 };
 
 /** Staff areas and the one account each is for; everyone else gets 403 there. */

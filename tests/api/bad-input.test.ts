@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, startTestApi, type TestApi } from './harness';
 
@@ -179,5 +180,37 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     }
     expect((await api.call('GET', '/dashboard/user/shops', { token })).status).toBe(404);
     expect((await api.call('GET', '/dashboard/user/deliveryman-applications', { token })).status).toBe(404);
+  });
+
+  it('answers hostile card-payment bodies, session ids and callbacks with 4xx and records no payment', async () => {
+    const count = async () => (await api.ctx.db.execute(sql`select count(*)::int as n from payment_process`)) as unknown as { rows: Array<{ n: number }> };
+    const before = (await count()).rows[0].n;
+    const hostile: unknown[] = [null, true, -1, 0, 1.005, 1e308, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000)];
+    for (const v of hostile) {
+      const bodies: Array<[string, string, unknown]> = [
+        ['POST', '/dashboard/user/order-demo-process', { order_id: v }],
+        ['POST', '/dashboard/user/order-demo-process', { order_id: 1, tips: v }],
+        ['POST', '/dashboard/user/order-demo-process', { wallet_id: v, total_price: 5 }],
+        ['POST', '/dashboard/user/order-demo-process', { wallet_id: 1, total_price: v, currency_id: v }],
+        ['POST', '/dashboard/user/order-stripe-process', { order_id: v }],
+        ['GET', `/dashboard/user/order-demo-process?wallet_id=1&total_price=${encodeURIComponent(String(v))}`, undefined],
+        ['POST', '/payments/order/1/transactions', { payment_sys_id: 1, tips: v }],
+        ['GET', `/pay/demo/${encodeURIComponent(String(v))}`, undefined],
+        ['POST', `/pay/demo/${encodeURIComponent(String(v))}/approve`, undefined],
+        ['POST', '/pay/demo/demo_abcdefghijklmnop/approve', undefined],
+        ['POST', `/pay/webhook/${encodeURIComponent(String(v))}`, { id: v }],
+        ['POST', '/pay/webhook/demo', { session_id: v, status: 'paid', amount: v }],
+      ];
+      for (const [method, path, body] of bodies) {
+        const res = await api.call(method, path, { token, body });
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeLessThan(500);
+        expectEnvelope(res, res.status);
+      }
+    }
+    const forgedStripe = await api.call('POST', '/pay/webhook/stripe', { rawBody: '{"type":"checkout.session.completed"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    expect(forgedStripe.status).toBeGreaterThanOrEqual(400);
+    expectEnvelope(forgedStripe, forgedStripe.status);
+    expect((await count()).rows[0].n).toBe(before);
   });
 });

@@ -24,21 +24,25 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe(`payments (${ENGINE})`, () => {
-  it('offers cash and wallet only, without pagination; a keyed gateway joins the list', async () => {
+  it('offers cash, wallet and the demo card gateway, without pagination; a keyed gateway joins the list', async () => {
     const res = await api.call('GET', '/rest/payments');
     expect(res.status).toBe(200);
     expect(res.body.meta).toBeUndefined();
-    expect(res.body.data.map((p: { tag: string }) => p.tag).sort()).toEqual(['cash', 'wallet']);
+    expect(res.body.data.map((p: { tag: string }) => p.tag).sort()).toEqual(['cash', 'demo', 'wallet']);
     expect(res.body.data[0]).toMatchObject({ id: expect.any(Number), tag: expect.any(String), active: true });
-    api.config.paymentKeys = { stripe: 'sk_test_x' };
+    // Keyed alone is not enough: a gateway is listed only when usable (razorpay has no adapter).
+    api.config.paymentKeys = { stripe: 'sk_test_x', razorpay: 'rzp_x' };
+    api.config.stripeWebhookSecret = 'whsec_x';
     try {
       const keyed = await api.call('GET', '/rest/payments');
       expect(keyed.body.data.map((p: { tag: string }) => p.tag)).toContain('stripe');
+      expect(keyed.body.data.map((p: { tag: string }) => p.tag)).not.toContain('razorpay');
       const order = await insertOrder(api, { userId: customerId, stock });
       const res2 = await pay(order.id, { payment_sys_id: tags.get('stripe') });
       expect(res2.body.data.transaction).toMatchObject({ status: 'progress', payment_system: { tag: 'stripe' } });
     } finally {
       api.config.paymentKeys = {};
+      api.config.stripeWebhookSecret = null;
     }
   });
 

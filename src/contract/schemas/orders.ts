@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonQuery, flag, id, isoDate, pagination, phone, text } from './fields';
+import { amount } from './payments';
 
 /** Request shapes of orders, refunds, reviews, payments and status moves (contract §0.2, §3.6, §3.7). */
 
@@ -60,6 +61,8 @@ export const paymentsQuery = z.object(commonQuery);
 export const orderTransactionBody = z.strictObject({
   payment_sys_id: id(),
   payment_trx_id: text(255).optional(),
+  /** A tip on a delivered, paid order (order currency), paid from the wallet; card tips go through order-{tag}-process. */
+  tips: amount().optional(),
 });
 
 const coordinate = (max: number) => z.number('Must be a number').min(-max).max(max);

@@ -128,6 +128,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
         params: validate(route.params, match.params, 'params'),
         query: validate(route.query, query, 'query'),
         body: validate(route.body, body, 'body'),
+        raw: rawBody,
         user: auth,
       });
       status = result.kind === 'json' ? (result.status ?? 200) : 200;

@@ -38,6 +38,8 @@ export interface HandlerInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The body's bytes as they arrived (provider callbacks verify signatures over exactly these). */
+  raw: Buffer;
   user: AuthUser | null;
 }
 

@@ -9,7 +9,7 @@ import { useMoney } from '../shops/useMoney';
 import type { Payment } from '../types/cart';
 import { Section } from './Section';
 
-const KNOWN = new Set(['cash', 'wallet']);
+const KNOWN = new Set(['cash', 'wallet', 'demo', 'stripe']);
 
 /** Payment methods from rest/payments; the wallet shows its balance and warns when it is short. */
 export function PaymentSection({ payments, loading, error, onRetry, value, onChange, walletBalance, total }: { payments: Payment[]; loading: boolean; error: unknown; onRetry: () => void; value: number | null; onChange: (id: number) => void; walletBalance: number | undefined; total: number | undefined }) {

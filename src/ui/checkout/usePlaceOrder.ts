@@ -6,6 +6,7 @@ import { USER_CART_KEY } from '../cart/queries';
 import { newCartId } from '../cart/guest-storage';
 import { useAppDispatch } from '../store/hooks';
 import { clearOrder } from '../store/slices/order';
+import { goPayByCard, isCardTag } from '../payments/card';
 import { placeOrder } from './api';
 import { buildOrderBody } from './form';
 import { rememberPaymentTag } from './last-payment';
@@ -38,7 +39,10 @@ export function usePlaceOrder(checkout: Checkout) {
     try {
       const order = await placeOrder(body, attempt.current.key);
       if (checkout.payment) rememberPaymentTag(checkout.payment.tag);
-      await router.push(`/orders/${order.id}`);
+      const card = checkout.payment && isCardTag(checkout.payment.tag) ? checkout.payment.tag : null;
+      // A card order is created unpaid: off to the provider's page; if that cannot open, the order page offers "try again".
+      const leaving = card ? await goPayByCard(card, { order_id: order.id }, `${attempt.current.key}-pay`).then(() => true, () => false) : false;
+      if (!leaving) await router.push(`/orders/${order.id}`);
       // The server deleted the cart and may have debited the wallet.
       qc.setQueriesData({ queryKey: USER_CART_KEY }, null);
       void qc.invalidateQueries({ queryKey: PROFILE_QUERY });

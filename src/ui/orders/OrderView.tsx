@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, type ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
@@ -12,6 +14,7 @@ import { PageFrame } from '../content/PageFrame';
 import { WhoOwesWhat } from '../group-order/WhoOwesWhat';
 import { EmptyState, ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
+import { isCardTag } from '../payments/card';
 import type { OrderDetailView } from '../types/orders';
 import { orderActions } from './actions';
 import { CancelOrder } from './CancelOrder';
@@ -19,6 +22,8 @@ import { OrderInfo } from './OrderInfo';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import { PaymentPanel } from './PaymentPanel';
+import { TipForm } from './TipForm';
 import { orderKeys, orderQuery } from './queries';
 import { RefundSection } from './RefundForm';
 import { RepeatOrder } from './RepeatOrder';
@@ -95,20 +100,22 @@ export function OrderView({ id }: { id: string }) {
       </Box>
       {order.status === 'canceled' && order.transaction?.status === 'refund' ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="order-refunded">
-          {t('order.refunded.wallet')}
+          {isCardTag(order.transaction.payment_system?.tag) ? t('order.refunded.card') : t('order.refunded.wallet')}
         </Alert>
       ) : null}
+      <PaymentPanel order={order} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section>
             <OrderTimeline order={order} live={live} polling={polling} />
           </Section>
-          {can.cancel || can.repeat ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
-              {can.cancel ? <CancelOrder order={order} /> : null}
-              {can.repeat ? <RepeatOrder order={order} /> : null}
-            </Box>
-          ) : null}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
+            {can.cancel ? <CancelOrder order={order} /> : null}
+            {can.repeat ? <RepeatOrder order={order} /> : null}
+            <Button component={NextLink} href={`/orders/${order.id}/receipt`} variant="text" data-testid="order-receipt-link">
+              {t('receipt.link')}
+            </Button>
+          </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title={t('order.details')}>
@@ -120,6 +127,11 @@ export function OrderView({ id }: { id: string }) {
           <Section>
             <OrderInfo order={order} />
           </Section>
+          {order.status === 'delivered' && order.transaction?.status === 'paid' ? (
+            <Section>
+              <TipForm order={order} money={money} />
+            </Section>
+          ) : null}
           {order.status === 'delivered' ? (
             <Section testId="order-feedback">
               <ReviewForm order={order} />

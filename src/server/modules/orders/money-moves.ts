@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toDisplay, type Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { payments, transactions, walletHistories, wallets } from '../../db/schema';
+import { paymentProcess, payments, transactions, walletHistories, wallets } from '../../db/schema';
+import { gatewayFor } from '../../integrations/payments';
 import { ApiError } from '../../http/api-error';
 import { publishNotification } from '../notifications/publish';
+
+type GatewayConfig = Parameters<typeof gatewayFor>[0];
 
 /**
  * Wallet and transaction moves of orders. Each is one conditional statement (G10, G11): a balance never
@@ -47,33 +50,46 @@ export async function addWalletHistory(tx: Db, e: HistoryEntry): Promise<void> {
 }
 
 /**
- * Cancels or refunds the order's payments: paid ones become `refund` (one statement, so twice is a no-op) and
- * their sum goes back to the customer's wallet with a topup history row and a `transaction` notification;
- * ones still in progress become
- * `canceled`. Returns the refunded amount.
+ * Cancels or refunds the order's payments: paid ones become `refund` (one statement, so twice is a no-op). A
+ * card payment goes back through its gateway (the provider call runs inside this transaction: if it fails,
+ * nothing changed); the rest (wallet, cash) goes back to the customer's wallet with a topup history row and a `transaction` notification. Ones
+ * still in progress become `canceled`. Returns the refunded amount.
  */
-export async function refundOrderPayments(tx: Db, order: { id: number; userId: number }, now: Date, by: number | null, note: string): Promise<Minor> {
+export async function refundOrderPayments(tx: Db, order: { id: number; userId: number }, now: Date, by: number | null, note: string, config: GatewayConfig): Promise<Minor> {
   const refunded = await tx
     .update(transactions)
     .set({ status: 'refund', refundTime: now, updatedAt: now })
     .where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'paid')))
-    .returning({ id: transactions.id, price: transactions.price });
+    .returning({ id: transactions.id, price: transactions.price, paymentSysId: transactions.paymentSysId, sessionId: transactions.paymentTrxId });
   await tx
     .update(transactions)
     .set({ status: 'canceled', updatedAt: now })
     .where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'progress')));
-  const total = refunded.reduce((sum, t) => sum + t.price, 0);
-  if (total > 0) {
-    const walletUuid = await creditWallet(tx, order.userId, total);
-    await addWalletHistory(tx, { walletUuid, transactionId: refunded[0].id, type: 'topup', price: total, note, createdBy: by });
+  const tags = new Map((await tx.select({ id: payments.id, tag: payments.tag }).from(payments)).map((p) => [p.id, p.tag]));
+  let toWallet = 0;
+  let walletTrx: number | null = null;
+  for (const row of refunded) {
+    const gateway = row.paymentSysId !== null ? gatewayFor(config, tags.get(row.paymentSysId) ?? '') : null;
+    if (gateway && row.sessionId) {
+      const [process] = await tx.select({ data: paymentProcess.data }).from(paymentProcess).where(eq(paymentProcess.id, row.sessionId));
+      await gateway.refund({ sessionId: row.sessionId, providerRef: (process?.data.provider_ref as string | undefined) ?? undefined, amount: row.price });
+      await tx.update(transactions).set({ statusDescription: `Refunded through ${gateway.tag}` }).where(eq(transactions.id, row.id));
+      continue;
+    }
+    toWallet += row.price;
+    walletTrx ??= row.id;
+  }
+  if (toWallet > 0) {
+    const walletUuid = await creditWallet(tx, order.userId, toWallet);
+    await addWalletHistory(tx, { walletUuid, transactionId: walletTrx, type: 'topup', price: toWallet, note, createdBy: by });
     await publishNotification(tx, {
       userId: order.userId,
       type: 'transaction',
       title: note,
-      data: { id: order.id, type: 'wallet_topup', price: toDisplay(total) },
+      data: { id: order.id, type: 'wallet_topup', price: toDisplay(toWallet) },
     });
   }
-  return total;
+  return refunded.reduce((sum, t) => sum + t.price, 0);
 }
 
 /**

@@ -35,7 +35,7 @@ export async function runOperatorTick(ctx: AppContext, opts: OperatorOptions): P
     const to = nextStatus(row.status as OrderStatus, row.type);
     if (!to) continue;
     try {
-      await changeOrderStatus(ctx.db, { orderId: row.id, to, actor: 'system', userId: null, now: ctx.clock.now(), note: 'demo operator' });
+      await changeOrderStatus(ctx.db, { orderId: row.id, to, actor: 'system', userId: null, now: ctx.clock.now(), config: ctx.config, note: 'demo operator' });
       moved++;
     } catch (error) {
       // Someone else (the customer canceling, a seller) moved it first: fine, it is their order now.

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readAll } from '../../db/read-all';
+import { TIP_NOTE } from './gateway-kinds';
 import {
   currencies,
   orderCoupons,
@@ -100,7 +101,8 @@ export async function orderRelations(db: Db, order: OrderRow) {
         .select({ tx: transactions, tag: payments.tag })
         .from(transactions)
         .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
-        .where(eq(transactions.orderId, order.id))
+        // The order's own payment, not a tip paid after delivery.
+        .where(and(eq(transactions.orderId, order.id), or(isNull(transactions.note), ne(transactions.note, TIP_NOTE))))
         .orderBy(desc(transactions.id))
         .limit(1),
     () => db.select().from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, order.userId), eq(reviews.target, 'shop'))).limit(1),

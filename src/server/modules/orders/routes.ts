@@ -12,6 +12,7 @@ import { success } from '../../http/envelope';
 import { readIdempotencyKey, runIdempotent } from '../../http/idempotency';
 import { defineRoute, json, type RouteDef } from '../../http/route';
 import { placeOrder } from './checkout';
+import { gatewayRoutes } from './routes-gateway';
 import { paymentRoutes } from './routes-payments';
 import { staffRoutes } from './routes-staff';
 import { listOrders, orderView, showOrder } from './service-read';
@@ -71,4 +72,4 @@ const customerRoutes = [
   }),
 ];
 
-export const orderRoutes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...paymentRoutes];
+export const orderRoutes: RouteDef[] = [...customerRoutes, ...staffRoutes, ...paymentRoutes, ...gatewayRoutes];

@@ -1,10 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { fromDisplay, type Minor } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, payments, transactions } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { isPaymentEnabled } from '../../integrations/payments';
+import { TIP_NOTE } from './gateway-kinds';
 import { addWalletHistory, debitWallet } from './money-moves';
 
 /** Payment methods (`rest/payments`) and paying an order (`payments/order/{id}/transactions`), contract §3.7. */
@@ -59,18 +61,39 @@ export async function chargeOrder(tx: Db, c: ChargeInput): Promise<void> {
   await addWalletHistory(tx, { walletUuid: wallet.uuid, transactionId: row.id, type: 'withdraw', price: c.order.totalPrice, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
 }
 
-/** Pays an unpaid order of the caller; 404 foreign, 409 canceled or already paid. */
-export async function payOrder(ctx: AppContext, tx: Db, auth: AuthUser, orderId: number, body: { payment_sys_id: number; payment_trx_id?: string }) {
+const notTip = or(isNull(transactions.note), ne(transactions.note, TIP_NOTE));
+
+/** Pays an unpaid order of the caller, or tips a delivered one (`tips`); 404 foreign, 409 canceled or already paid. */
+export async function payOrder(ctx: AppContext, tx: Db, auth: AuthUser, orderId: number, body: { payment_sys_id: number; payment_trx_id?: string; tips?: number }) {
   const now = ctx.clock.now();
   const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, auth.user.id))).for('update');
   if (!order) throw notFound();
   if (order.status === 'canceled') throw new ApiError('CONFLICT', { message: 'The order is canceled' });
-  const [already] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'paid'))).limit(1);
-  if (already) throw new ApiError('CONFLICT', { message: 'The order is already paid' });
+  const [already] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'paid'), notTip)).limit(1);
   const payment = await enabledPayment(ctx, tx, body.payment_sys_id, 'payment_sys_id');
-  await tx.update(transactions).set({ status: 'canceled', updatedAt: now }).where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'progress')));
-  await chargeOrder(tx, { order, payment, paymentTrxId: body.payment_trx_id, now });
-  await tx.update(orders).set({ paymentId: payment.id, updatedAt: now }).where(eq(orders.id, order.id));
+  if (body.tips !== undefined) {
+    if (order.status !== 'delivered') throw new ApiError('CONFLICT', { message: 'Tips are given once the order is delivered' });
+    if (!already) throw new ApiError('CONFLICT', { message: 'Pay the order first' });
+    if (payment.tag !== 'wallet') throw invalid({ payment_sys_id: [`Tips by ${payment.tag} go through order-${payment.tag}-process`] });
+    await tipFromWallet(tx, order, payment.id, fromDisplay(body.tips, order.rate), now);
+  } else {
+    if (already) throw new ApiError('CONFLICT', { message: 'The order is already paid' });
+    await tx.update(transactions).set({ status: 'canceled', updatedAt: now }).where(and(eq(transactions.orderId, order.id), eq(transactions.status, 'progress'), notTip));
+    await chargeOrder(tx, { order, payment, paymentTrxId: body.payment_trx_id, now });
+    await tx.update(orders).set({ paymentId: payment.id, updatedAt: now }).where(eq(orders.id, order.id));
+  }
   const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return fresh;
+}
+
+/** Debits the tip (ERROR_109 when short), records it paid and adds it to the order's tips and total. */
+async function tipFromWallet(tx: Db, order: { id: number; userId: number }, paymentId: number, amount: Minor, now: Date) {
+  if (amount < 1) throw invalid({ tips: ['Too small'] });
+  const wallet = await debitWallet(tx, order.userId, amount);
+  const [row] = await tx
+    .insert(transactions)
+    .values({ orderId: order.id, userId: order.userId, price: amount, paymentSysId: paymentId, note: TIP_NOTE, status: 'paid', performTime: now, createdAt: now, updatedAt: now })
+    .returning({ id: transactions.id });
+  await addWalletHistory(tx, { walletUuid: wallet.uuid, transactionId: row.id, type: 'withdraw', price: amount, note: `Tip for order #${order.id}`, createdBy: order.userId });
+  await tx.update(orders).set({ tips: sql`${orders.tips} + ${amount}`, totalPrice: sql`${orders.totalPrice} + ${amount}`, updatedAt: now }).where(eq(orders.id, order.id));
 }

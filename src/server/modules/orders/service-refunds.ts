@@ -92,7 +92,7 @@ export async function answerRefund(ctx: AppContext, staff: StaffActor, refundId:
       body: input.answer,
       data: { id: row.order.id, type: 'refund', status: input.status, refund_id: refundId },
     });
-    const refunded = input.status === 'accepted' ? await refundOrderPayments(tx, row.order, now, staff.userId, `Refund of order #${row.order.id}`) : 0;
+    const refunded = input.status === 'accepted' ? await refundOrderPayments(tx, row.order, now, staff.userId, `Refund of order #${row.order.id}`, ctx.config) : 0;
     return { ...presentRefund(updated), refunded_price: toDisplay(refunded) };
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { orders, orderStatusEvents, shops, type OrderStatus } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
@@ -25,6 +26,8 @@ export interface StatusChange {
   userId: number | null;
   now: Date;
   note?: string;
+  /** Which card gateways are usable: a canceled card-paid order is refunded through its provider. */
+  config: ServerConfig;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,7 +73,7 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
     if (change.to === 'canceled') {
       await restoreOrderStock(tx, order.id);
       await restoreOrderCoupon(tx, order.id);
-      await refundOrderPayments(tx, order, change.now, change.userId, `Refund of canceled order #${order.id}`);
+      await refundOrderPayments(tx, order, change.now, change.userId, `Refund of canceled order #${order.id}`, change.config);
     }
     if (change.to === 'delivered') await settleCashOnDelivery(tx, order.id, change.now);
     // The customer hears of every move but their own cancel (a switched-off order_statuses kind: none).

@@ -121,6 +121,7 @@ export type VariantSetKey = keyof typeof VARIANT_SETS;
 export const PAYMENT_METHODS = [
   { tag: 'cash', active: true, sandbox: false },
   { tag: 'wallet', active: true, sandbox: false },
+  { tag: 'demo', active: true, sandbox: true },
   { tag: 'stripe', active: false, sandbox: true },
   { tag: 'razorpay', active: false, sandbox: true },
   { tag: 'mercado-pago', active: false, sandbox: true },

@@ -1,0 +1,11 @@
+import type { OrderPageProps } from '@/ui/orders/ssr';
+import { loadOrderPage } from '@/ui/orders/ssr';
+import { OrderNotFound } from '@/ui/orders/OrderView';
+import { ReceiptView } from '@/ui/orders/ReceiptView';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function OrderReceiptPage({ id, missing }: OrderPageProps) {
+  return missing ? <OrderNotFound /> : <ReceiptView key={id} id={id} />;
+}
+
+export const getServerSideProps = shellPage({ signedIn: true }, loadOrderPage);
