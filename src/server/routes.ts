@@ -15,6 +15,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { statRoutes } from './modules/stat/routes';
 import { storageRoutes } from './modules/storage/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** Every route of /api/v1, by domain. */
 const domainRoutes: RouteDef[] = [
@@ -33,6 +34,7 @@ const domainRoutes: RouteDef[] = [
   ...marketingRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...walletRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusEvents, shops, type OrderStatus } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
+import { awardReferralBonus } from '../referral/bonus';
 import { notifyOrderStatus } from './events';
 import { refundOrderPayments, settleCashOnDelivery } from './money-moves';
 import { checkMove, type Actor } from './status-machine';
@@ -12,7 +13,8 @@ import { restoreOrderCoupon, restoreOrderStock } from './stock-moves';
  * transaction: lock the order, check the move, conditional update, history row, side effects, notify.
  *   canceled  → stock and coupon use restored, paid payments refunded to the customer's wallet
  *   on_a_way  → the deliveryman who takes it is assigned, `current` set
- *   delivered → `current` cleared, a cash payment still in progress becomes paid (collected at the door)
+ *   delivered → `current` cleared, a cash payment still in progress becomes paid (collected at the door),
+ *               the customer's referral bonus (and their referrer's) paid on their first delivered order
  */
 
 export interface StatusChange {
@@ -70,7 +72,10 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
       await restoreOrderCoupon(tx, order.id);
       await refundOrderPayments(tx, order, change.now, change.userId, `Refund of canceled order #${order.id}`);
     }
-    if (change.to === 'delivered') await settleCashOnDelivery(tx, order.id, change.now);
+    if (change.to === 'delivered') {
+      await settleCashOnDelivery(tx, order.id, change.now);
+      await awardReferralBonus(tx, order.userId, change.now);
+    }
     await notifyOrderStatus(tx, {
       event_id: event.id,
       order_id: order.id,

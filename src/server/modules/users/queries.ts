@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, userAddresses, users, wallets } from '../../db/schema';
+import { referralStats } from '../referral/bonus';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +28,9 @@ export async function resolveCurrency(db: Db, currencyId?: number) {
 export async function loadUserExtras(db: Db, userId: number) {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
   const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.active), userAddresses.id);
-  return { wallet: wallet ?? null, addresses };
+  const [me] = await db.select({ myReferral: users.myReferral }).from(users).where(eq(users.id, userId)).limit(1);
+  const referral = me ? await referralStats(db, me, wallet?.uuid ?? null) : null;
+  return { wallet: wallet ?? null, addresses, referral };
 }
 
 /** A referral code nobody has yet: 8 upper-case letters and digits without look-alikes. */
