@@ -45,7 +45,8 @@ async function deliver(customer: number) {
   expect(res.status).toBe(200);
 }
 
-const bonusRows = (uid: number) => sqlRows<{ type: string; price: number }>(api, sql`select h.type, h.price from wallet_histories h join wallets w on w.uuid = h.wallet_uuid where w.user_id = ${uid} and h.type like 'referral%' order by h.id`);
+const bonusRows = async (uid: number) =>
+  (await sqlRows<{ type: string; price: number }>(api, sql`select h.type, h.price::int as price from wallet_histories h join wallets w on w.uuid = h.wallet_uuid where w.user_id = ${uid} and h.type like 'referral%' order by h.id`)).map((r) => ({ type: r.type, price: Number(r.price) }));
 
 describe(`referrals (${ENGINE})`, () => {
   it('shows the running programme', async () => {

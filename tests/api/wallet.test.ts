@@ -99,7 +99,7 @@ describe(`send money (${ENGINE})`, () => {
     expect(replay.body).toEqual(res.body);
     expect(await balanceOf(api, demoId)).toBe(before.demo - 1250);
     const sellerSide = await sqlRows<{ type: string; price: number; note: string }>(api, sql`select type, price, note from wallet_histories where wallet_uuid = ${sellerWallet} order by id desc limit 1`);
-    expect(sellerSide).toEqual([{ type: 'transfer_in', price: 1250, note: 'Thanks!' }]);
+    expect(sellerSide.map((r) => ({ ...r, price: Number(r.price) }))).toEqual([{ type: 'transfer_in', price: 1250, note: 'Thanks!' }]);
     const notes = await sqlRows<{ user_id: number; type: string; title: string }>(api, sql`select user_id, type, title from push_notifications where type = 'transaction' and user_id in (${demoId}, ${sellerId}) order by id`);
     expect(notes.map((n) => Number(n.user_id))).toEqual([demoId, sellerId]);
     expect(notes[1].title).toContain('Alex R.');
