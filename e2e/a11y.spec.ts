@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
+import { signInThroughApi } from './support/sign-in';
 
 /**
  * axe-core on the main pages, on a phone and a desktop: no serious or critical violations, and no empty headings
  * or skipped heading levels (axe rates those lower, we do not).
  */
 
-const PAGES = ['/', '/restaurant/3', '/shop', '/liked', '/login', '/ar', '/be-seller'];
+const PAGES = ['/', '/restaurant/3', '/shop', '/liked', '/login', '/ar', '/be-seller', '/referral-terms'];
+/** Pages only a signed-in user sees in full (guests get "Please, login first"). */
+const SIGNED_IN_PAGES = ['/wallet', '/referrals'];
 const ALWAYS = new Set(['heading-order', 'empty-heading']);
 
 async function problems(page: Page): Promise<string[]> {
@@ -25,6 +28,14 @@ for (const [name, device] of [
     test.use(device);
     for (const path of PAGES) {
       test(`${path} has no serious accessibility problems`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await problems(page)).toEqual([]);
+      });
+    }
+    for (const path of SIGNED_IN_PAGES) {
+      test(`${path} signed in has no serious accessibility problems`, async ({ page }) => {
+        await signInThroughApi(page.request);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await problems(page)).toEqual([]);

@@ -46,6 +46,8 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/orders/${demo.order}/receipt` },
   { path: '/privacy' },
   { path: '/profile' },
+  { path: '/referral-terms' },
+  { path: '/referrals' },
   { path: '/promotion' },
   { path: `/promotion/${demo.banner}` },
   { path: '/register' },
@@ -66,6 +68,7 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: '/update-details' },
   { path: '/update-password' },
   { path: '/verify-phone' },
+  { path: '/wallet' },
   { path: '/no-such-page', status: 404 },
 ];
 

@@ -17,6 +17,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { statRoutes } from './modules/stat/routes';
 import { storageRoutes } from './modules/storage/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** Every route of /api/v1, by domain. */
 const domainRoutes: RouteDef[] = [
@@ -37,6 +38,7 @@ const domainRoutes: RouteDef[] = [
   ...orderRoutes,
   ...applicationRoutes,
   ...notificationRoutes,
+  ...walletRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

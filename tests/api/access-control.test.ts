@@ -49,6 +49,15 @@ const RULES: Record<string, Rule> = {
     request: () => ({ path: '/dashboard/user/profile/firebase/token/update', body: { firebase_token: 'token-0123456789' } }),
     foreign: NO_IDS,
   },
+  'GET /dashboard/user/wallet/histories': { request: () => ({ path: '/dashboard/user/wallet/histories' }), foreign: NO_IDS },
+  'GET /dashboard/user/wallet/recipient': {
+    request: () => ({ path: '/dashboard/user/wallet/recipient?contact=seller%40groops.test' }),
+    foreign: 'looks a recipient up by exact contact: answers a short name, a masked contact and a wallet uuid to pay, never rows of theirs',
+  },
+  'POST /dashboard/user/wallet/send': {
+    request: () => ({ path: '/dashboard/user/wallet/send', body: { price: 1, uuid: '00000000-0000-4000-8000-000000000000' } }),
+    foreign: "the uuid names the recipient's wallet, which anyone may pay; the debited wallet is always the caller's",
+  },
   'GET /dashboard/user/favourites/shops': { request: () => ({ path: '/dashboard/user/favourites/shops' }), foreign: NO_IDS },
   'POST /dashboard/user/favourites/shops': { request: (w) => ({ path: '/dashboard/user/favourites/shops', body: { shop_id: w.own.stock.shopId } }), foreign: 'shop ids are public' },
   'DELETE /dashboard/user/favourites/shops/:shop_id': { request: (w) => ({ path: `/dashboard/user/favourites/shops/${w.own.stock.shopId}` }), foreign: 'shop ids are public' },

@@ -213,4 +213,25 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expectEnvelope(forgedStripe, forgedStripe.status);
     expect((await count()).rows[0].n).toBe(before);
   });
+
+  it('answers hostile wallet bodies and queries with 4xx and moves no money', async () => {
+    const balance = async () => (await api.call('GET', '/dashboard/user/profile/show', { token })).body.data.wallet.price;
+    const before = await balance();
+    const hostile: unknown[] = [null, true, -1, 0, 1.005, '10', 2 ** 53 + 1, Infinity, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000)];
+    for (const v of hostile) {
+      for (const body of [{ price: v, uuid: '00000000-0000-4000-8000-000000000000' }, { price: 1, uuid: v }, { price: 1, uuid: '00000000-0000-4000-8000-000000000000', note: v }]) {
+        const res = await api.call('POST', '/dashboard/user/wallet/send', { token, body });
+        expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expectEnvelope(res, res.status);
+      }
+      const q = encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
+      for (const path of [`/dashboard/user/wallet/histories?type=${q}`, `/dashboard/user/wallet/histories?page=${q}`, `/dashboard/user/wallet/recipient?contact=${q}`]) {
+        const res = await api.call('GET', path, { token });
+        expect(res.status, path).toBeLessThan(500);
+        if (res.status >= 400) expectEnvelope(res, res.status);
+      }
+    }
+    expectEnvelope(await api.call('GET', '/dashboard/user/wallet/recipient', { token }), 400);
+    expect(await balance()).toBe(before);
+  });
 });

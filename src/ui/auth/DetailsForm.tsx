@@ -5,6 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import { useId } from 'react';
 import type { SignUpDetails } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
@@ -36,8 +37,11 @@ export function DetailsForm({ onSubmit: save }: { onSubmit: (values: DetailsValu
   const { t } = useTranslation();
   const tr = useTranslate();
   const { onSubmit, error } = useSubmit<DetailsValues>(save);
+  // An invite link is /register?referral=CODE: the code is filled in (and can still be changed).
+  const invited = useRouter().query.referral;
+  const initialValues = typeof invited === 'string' ? { ...EMPTY, referral: invited.slice(0, 64) } : EMPTY;
   return (
-    <Formik initialValues={EMPTY} validationSchema={detailsSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={detailsSchema(tr)} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="details-form">
         <FormField name="firstname" label={t('auth.field.firstname')} testId="firstname-input" autoComplete="given-name" autoFocus />
         <FormField name="lastname" label={t('auth.field.lastname')} testId="lastname-input" autoComplete="family-name" />

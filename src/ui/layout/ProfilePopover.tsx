@@ -9,12 +9,15 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { AVATAR_SIZE } from '../config/constants';
 import { useSession } from '../app/Session';
+import { useShell } from '../app/ShellContext';
 import MuiScope from '../app/MuiScope';
 
 /** Every account page there is (src/pages), in the order people look for them. */
 const ACCOUNT_PAGES = [
   ['/orders', 'profile.menu.orders'],
   ['/notifications', 'profile.menu.notifications'],
+  ['/wallet', 'profile.menu.wallet'],
+  ['/referrals', 'profile.menu.referrals'],
   ['/liked', 'profile.menu.liked'],
   ['/order-refunds', 'profile.menu.refunds'],
   ['/reservations', 'profile.menu.reservations'],
@@ -29,6 +32,9 @@ const ACCOUNT_PAGES = [
 export default function ProfilePopover({ anchor, src, name, onClose, onImgError }: { anchor: HTMLElement; src: string; name: string; onClose: () => void; onImgError: () => void }) {
   const { t } = useTranslation();
   const { logout } = useSession();
+  const { settings } = useShell();
+  // The invite page exists only while the referral programme runs (setting referral_active).
+  const pages = ACCOUNT_PAGES.filter(([href]) => href !== '/referrals' || settings.referral_active === '1');
   return (
     <MuiScope>
       <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
@@ -46,7 +52,7 @@ export default function ProfilePopover({ anchor, src, name, onClose, onImgError 
           </div>
           <Divider />
           <MenuList>
-            {ACCOUNT_PAGES.map(([href, key]) => (
+            {pages.map(([href, key]) => (
               <MenuItem key={href} component={NextLink} href={href} onClick={() => onClose()} data-testid={`menu-${href.slice(1)}`}>
                 {t(key)}
               </MenuItem>

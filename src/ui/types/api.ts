@@ -40,6 +40,11 @@ export interface User {
   empty_p?: boolean;
   wallet?: { id: number; uuid: string; price: number; symbol?: string; currency?: { id: number; symbol: string; title?: string; rate?: number } };
   addresses?: Array<{ id: number; title?: string; active: boolean; address: Record<string, string>; location: unknown }>;
+  /** Referral counters (profile/show): friends who signed up with the code, bonuses earned as referrer / referee. */
+  referral_invited_count?: number;
+  referral_from_topup_count?: number;
+  referral_from_topup_price?: number;
+  referral_to_topup_price?: number;
 }
 
 /** Foodyman-style translation object of any entity. */

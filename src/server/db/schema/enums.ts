@@ -35,7 +35,14 @@ export const orderStatuses = ['new', 'accepted', 'cooking', 'ready', 'on_a_way',
 export const refundStatuses = ['pending', 'accepted', 'canceled'] as const;
 
 export const transactionStatuses = ['progress', 'paid', 'canceled', 'rejected', 'refund'] as const;
-export const walletHistoryTypes = ['topup', 'withdraw', 'referral_from_topup', 'referral_from_withdraw'] as const;
+/**
+ * Wallet history types. The contract's four, plus ours: `transfer_in` / `transfer_out` (peer transfers) and
+ * `referral_to_topup` (the referee's bonus; `referral_from_topup` is the referrer's). Credits: topup,
+ * transfer_in, referral_*_topup; debits: withdraw, transfer_out, referral_from_withdraw.
+ */
+export const walletHistoryTypes = ['topup', 'withdraw', 'referral_from_topup', 'referral_from_withdraw', 'referral_to_topup', 'transfer_in', 'transfer_out'] as const;
+/** History types that add to the balance; the others take from it (the ledger check in tests sums them). */
+export const walletCreditTypes = ['topup', 'transfer_in', 'referral_from_topup', 'referral_to_topup'] as const;
 export const walletHistoryStatuses = ['processed', 'paid', 'rejected', 'canceled'] as const;
 
 export const parcelStatuses = ['new', 'accepted', 'ready', 'on_a_way', 'delivered', 'canceled', 'pending'] as const;

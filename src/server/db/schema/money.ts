@@ -129,6 +129,8 @@ export const walletHistories = pgTable(
     check('wallet_histories_type_check', inList(t.type, walletHistoryTypes)),
     check('wallet_histories_status_check', inList(t.status, walletHistoryStatuses)),
     check('wallet_histories_price_check', sql`${t.price} >= 0`),
+    // A referee earns the referral bonus once: a second award is a conflict, not a second credit.
+    uniqueIndex('wallet_histories_referee_bonus_idx').on(t.walletUuid).where(sql`type = 'referral_to_topup'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users, wallets } from '../../db/schema';
+import { acceptedReferral } from '../referral/bonus';
 import { ApiError, invalid } from '../../http/api-error';
 import { clearTokenCookie, tokenCookie } from '../../http/cookies';
 import { maySetSessionCookie, type AuthUser } from '../../http/auth';
@@ -119,7 +120,13 @@ export async function afterVerify(ctx: AppContext, req: RequestInfo, body: { ema
   if (!user || !user.emailVerifiedAt || user.passwordHash) throw new ApiError('NOT_FOUND', { message: 'Verify your email first' });
   const [updated] = await ctx.db
     .update(users)
-    .set({ firstname: body.firstname, lastname: body.lastname, gender: body.gender ?? 'male', referral: body.referral, passwordHash: await hashPassword(body.password) })
+    .set({
+      firstname: body.firstname,
+      lastname: body.lastname,
+      gender: body.gender ?? 'male',
+      referral: await acceptedReferral(ctx.db, body.referral, user.myReferral),
+      passwordHash: await hashPassword(body.password),
+    })
     .where(eq(users.id, user.id))
     .returning();
   await ensureWallet(ctx, updated.id);
@@ -147,7 +154,7 @@ export async function signInProvenPhone(ctx: AppContext, req: RequestInfo, phone
         firstname: body.firstname,
         lastname: body.lastname,
         gender: body.gender ?? 'male',
-        referral: body.referral,
+        referral: await acceptedReferral(ctx.db, body.referral),
         passwordHash: body.password ? await hashPassword(body.password) : null,
         myReferral: newReferralCode(),
       })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, orderStatusEvents, shops, type OrderStatus } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { publishNotification } from '../notifications/publish';
+import { awardReferralBonus } from '../referral/bonus';
 import { notifyOrderStatus } from './events';
 import { refundOrderPayments, settleCashOnDelivery } from './money-moves';
 import { checkMove, type Actor } from './status-machine';
@@ -14,7 +15,8 @@ import { restoreOrderCoupon, restoreOrderStock } from './stock-moves';
  * transaction: lock the order, check the move, conditional update, history row, side effects, notify.
  *   canceled  → stock and coupon use restored, paid payments refunded to the customer's wallet
  *   on_a_way  → the deliveryman who takes it is assigned, `current` set
- *   delivered → `current` cleared, a cash payment still in progress becomes paid (collected at the door)
+ *   delivered → `current` cleared, a cash payment still in progress becomes paid (collected at the door),
+ *               the customer's referral bonus (and their referrer's) paid on their first delivered order;
  * and the customer gets a `status_changed` notification (notifications/publish.ts) unless they moved it.
  */
 
@@ -75,7 +77,10 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<O
       await restoreOrderCoupon(tx, order.id);
       await refundOrderPayments(tx, order, change.now, change.userId, `Refund of canceled order #${order.id}`, change.config);
     }
-    if (change.to === 'delivered') await settleCashOnDelivery(tx, order.id, change.now);
+    if (change.to === 'delivered') {
+      await settleCashOnDelivery(tx, order.id, change.now);
+      await awardReferralBonus(tx, order.userId, change.now);
+    }
     // The customer hears of every move but their own cancel (a switched-off order_statuses kind: none).
     if (change.actor !== 'customer') {
       await publishNotification(tx, {

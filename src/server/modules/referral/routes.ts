@@ -1,15 +1,15 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonQuery } from '@/contract/schemas/fields';
 import { formatTimestamp, omitFalsy } from '@/contract/format';
 import { toDisplay } from '@/lib/money';
-import { referralTranslations, referrals } from '../../db/schema';
+import { referralTranslations } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { success } from '../../http/envelope';
 import { defineRoute, json } from '../../http/route';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
-import { readSetting } from '../settings/queries';
 import { resolveCurrency } from '../users/queries';
+import { runningProgramme } from './programme';
 
 export const referralRoutes = [
   defineRoute({
@@ -20,13 +20,7 @@ export const referralRoutes = [
     auth: 'none',
     query: z.object(commonQuery),
     handler: async ({ ctx, req, query }) => {
-      if ((await readSetting(ctx.db, 'referral_active')) !== '1') throw notFound();
-      const now = ctx.clock.now();
-      const [row] = await ctx.db
-        .select()
-        .from(referrals)
-        .where(and(eq(referrals.active, true), gt(referrals.expiredAt, now)))
-        .limit(1);
+      const row = await runningProgramme(ctx.db, ctx.clock.now());
       if (!row) throw notFound();
       const texts = await ctx.db
         .select()

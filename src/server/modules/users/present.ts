@@ -53,5 +53,22 @@ export function presentUser(user: UserRow, extras?: Extras, currency?: Currency)
       created_at: formatTimestamp(a.createdAt),
     })),
     shop: extras.shop ?? undefined,
+    ...presentReferralCounters(extras.referral, rate),
+  };
+}
+
+/** `referral_{from,to}_{topup,withdraw}_{count,price}` (withdraw sides stay 0: bonuses are never taken back) plus our invited count. */
+function presentReferralCounters(stats: Extras['referral'], rate: number) {
+  if (!stats) return {};
+  return {
+    referral_invited_count: stats.invited,
+    referral_from_topup_count: stats.from.count,
+    referral_from_topup_price: toDisplay(stats.from.price, rate),
+    referral_from_withdraw_count: 0,
+    referral_from_withdraw_price: 0,
+    referral_to_topup_count: stats.to.count,
+    referral_to_topup_price: toDisplay(stats.to.price, rate),
+    referral_to_withdraw_count: 0,
+    referral_to_withdraw_price: 0,
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, shops, userAddresses, users, wallets } from '../../db/schema';
+import { referralStats } from '../referral/bonus';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +30,9 @@ export async function loadUserExtras(db: Db, userId: number) {
   const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.active), userAddresses.id);
   // User.shop (contract §4): the seller's shop, or the application under review.
   const [shop] = await db.select({ id: shops.id, uuid: shops.uuid, type: shops.type, status: shops.status }).from(shops).where(eq(shops.userId, userId)).orderBy(shops.id).limit(1);
-  return { wallet: wallet ?? null, addresses, shop: shop ?? null };
+  const [me] = await db.select({ myReferral: users.myReferral }).from(users).where(eq(users.id, userId)).limit(1);
+  const referral = me ? await referralStats(db, me, wallet?.uuid ?? null) : null;
+  return { wallet: wallet ?? null, addresses, shop: shop ?? null, referral };
 }
 
 /** A referral code nobody has yet: 8 upper-case letters and digits without look-alikes. */

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { commonQuery, pagination, text, uuid } from './fields';
+
+/** Wallet history types (mirrors the database enum; the contract's four plus transfers and the referee bonus). */
+export const WALLET_HISTORY_TYPES = ['topup', 'withdraw', 'referral_from_topup', 'referral_from_withdraw', 'referral_to_topup', 'transfer_in', 'transfer_out'] as const;
+/** History types that add to the balance (the others take from it). */
+export const WALLET_CREDIT_TYPES: readonly WalletHistoryKind[] = ['topup', 'transfer_in', 'referral_from_topup', 'referral_to_topup'];
+export type WalletHistoryKind = (typeof WALLET_HISTORY_TYPES)[number];
+
+/** `GET dashboard/user/wallet/histories`: paging plus optional filters by type or direction (money in / out). */
+export const walletHistoryQuery = z.object({
+  ...commonQuery,
+  ...pagination,
+  type: z.enum(WALLET_HISTORY_TYPES).optional(),
+  direction: z.enum(['in', 'out']).optional(),
+});
+
+/**
+ * An amount typed by a person in the chosen currency: positive, at most 2 decimals, bounded. The server turns
+ * it into integer minor units of the default currency; nothing else about money comes from the client.
+ */
+export const typedAmount = () =>
+  z
+    .number('Must be a number')
+    .positive('Must be more than 0')
+    .max(1_000_000, 'At most 1000000')
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most 2 decimals');
+
+/** `POST dashboard/user/wallet/send`: `uuid` is the recipient's wallet uuid (from the recipient lookup). */
+export const walletSendBody = z.strictObject({
+  price: typedAmount(),
+  uuid: uuid(),
+  note: text(255, 0).optional(),
+});
+
+/** `GET dashboard/user/wallet/recipient`: one exact email or phone number, never a partial name. */
+export const walletRecipientQuery = z.object({
+  ...commonQuery,
+  contact: text(191),
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "wallet_histories" DROP CONSTRAINT "wallet_histories_type_check";--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_histories_referee_bonus_idx" ON "wallet_histories" USING btree ("wallet_uuid") WHERE type = 'referral_to_topup';--> statement-breakpoint
+ALTER TABLE "wallet_histories" ADD CONSTRAINT "wallet_histories_type_check" CHECK ("wallet_histories"."type" in ('topup', 'withdraw', 'referral_from_topup', 'referral_from_withdraw', 'referral_to_topup', 'transfer_in', 'transfer_out'));

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import type { SuccessResponse } from '@/contract/envelope';
+import { walletAmountText } from '../account/wallet';
+import { useHydrated } from '../app/client-only';
+import { notify } from '../app/notify';
+import { PROFILE_QUERY, useSession } from '../app/Session';
+import { useShell } from '../app/ShellContext';
+import { errorKey, failureStatus } from '../content/errors';
+import { http } from '../http/browser';
+import { getJson } from '../http/json';
+import { walletKeys, type Recipient } from './queries';
+
+interface Pending {
+  recipient: Recipient;
+  price: number;
+  note: string;
+  /** One key per confirmation: a retried or double-clicked send moves the money once. */
+  key: string;
+}
+
+/** Send money: contact + amount + note → the server names the recipient → the sender confirms → one transfer. */
+export function SendMoney() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { currencies, locale } = useShell();
+  const qc = useQueryClient();
+  const hydrated = useHydrated();
+  const [contact, setContact] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const say = (error: unknown) => setFailure(t(errorKey(error), { ns: 'errors' }));
+
+  const find = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const price = Number(amount);
+    if (!contact.trim() || !(price > 0)) return setFailure(t('wallet.send.invalid'));
+    setBusy(true);
+    try {
+      const found = await getJson<SuccessResponse<Recipient>>(http, 'dashboard/user/wallet/recipient', { contact: contact.trim() });
+      setPending({ recipient: found.data, price, note: note.trim(), key: crypto.randomUUID() });
+    } catch (error) {
+      if (failureStatus(error) === 404) setFailure(t('wallet.send.not.found'));
+      else say(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const body = { price: pending.price, uuid: pending.recipient.uuid, ...(pending.note ? { note: pending.note } : {}) };
+      await http.post('dashboard/user/wallet/send', body, { headers: { 'Idempotency-Key': pending.key } });
+      void notify('success', t('wallet.send.success', { name: pending.recipient.name }));
+      setPending(null);
+      setContact('');
+      setAmount('');
+      setNote('');
+      await Promise.all([qc.invalidateQueries({ queryKey: PROFILE_QUERY }), qc.invalidateQueries({ queryKey: walletKeys.all })]);
+    } catch (error) {
+      setPending(null);
+      say(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="wallet-send-heading">
+      <Typography id="wallet-send-heading" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+        {t('wallet.send.money')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={find} data-testid="wallet-send-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1.5 }}>
+        <TextField label={t('wallet.send.contact')} value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-contact', maxLength: 191 } }} />
+        <TextField label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-amount', min: 0.01, step: 0.01, inputMode: 'decimal' } }} />
+        <TextField label={t('wallet.send.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'wallet-send-note', maxLength: 255 } }} />
+        {failure ? (
+          <Alert severity="error" data-testid="wallet-send-error">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={busy} data-testid="wallet-send-continue">
+          {t('common.continue')}
+        </Button>
+      </Box>
+      <Dialog open={pending !== null} onClose={() => !busy && setPending(null)} aria-labelledby="wallet-confirm-title">
+        {pending ? (
+          <>
+            <DialogTitle id="wallet-confirm-title">{t('wallet.send.confirm.title', { amount: walletAmountText(pending.price, user?.wallet, currencies, locale), name: pending.recipient.name })}</DialogTitle>
+            <DialogContent data-testid="wallet-confirm">
+              <Typography data-testid="wallet-confirm-name" sx={{ fontWeight: 700 }}>
+                {pending.recipient.name}
+              </Typography>
+              <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                {pending.recipient.contact}
+              </Typography>
+              {pending.note ? <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{pending.note}</Typography> : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setPending(null)} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="wallet-confirm-send">
+                {t('common.send')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
