@@ -1,9 +1,11 @@
 import { defineRoute, json, type RouteDef } from './http/route';
+import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -26,6 +28,8 @@ const domainRoutes: RouteDef[] = [
   ...authRoutes,
   ...profileRoutes,
   ...favouriteRoutes,
+  ...addressRoutes,
+  ...geocodeRoutes,
   ...storageRoutes,
   ...contentRoutes,
   ...shopRoutes,

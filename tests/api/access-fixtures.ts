@@ -15,7 +15,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock };
+  own: { order: number; refund: number; stock: SellableStock; address: number };
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
@@ -33,6 +33,8 @@ export interface World {
     otherDriverOrder: number;
     /** Pending refund of an order at another seller's shop: foreign to seller@. */
     otherShopRefund: number;
+    /** A saved address of the second customer. */
+    address: number;
   };
 }
 
@@ -76,12 +78,19 @@ export async function buildWorld(api: TestApi): Promise<World> {
   const order = (seed: Omit<Parameters<typeof insertOrder>[1], 'userId'>) => insertOrder(api, { userId: otherId, ...seed }).then((o) => o.id);
   const otherShopDelivered = await order({ stock: foreignStock, status: 'delivered', pay: 'cash' });
   const ownDelivered = await insertOrder(api, { userId: customerId, stock, status: 'delivered', pay: 'cash' });
+  const [ownAddress] = await sqlRows<{ id: number }>(api, sql`select id from user_addresses where user_id = ${customerId} order by id limit 1`);
+  const otherAddress = await api.call('POST', '/dashboard/user/addresses', {
+    token: other,
+    body: { title: 'Work', location: [38.91, -77.03], address: { address: '120 Linden Street' } },
+  });
+  if (otherAddress.status !== 201) throw new Error(`address save failed: ${otherAddress.status} ${JSON.stringify(otherAddress.body)}`);
   const world: World = {
     tokens: { customer, other, seller, driver, admin },
     own: {
       order: await insertOrder(api, { userId: customerId, stock, pay: 'cash' }).then((o) => o.id),
       refund: await askRefund(api, customer, ownDelivered.id),
       stock,
+      address: Number(ownAddress.id),
     },
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
@@ -93,6 +102,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       otherShopOrder: await order({ stock: foreignStock }),
       otherDriverOrder: await order({ stock, status: 'on_a_way', deliverymanId: adminId }),
       otherShopRefund: await askRefund(api, other, otherShopDelivered),
+      address: otherAddress.body.data.id,
     },
   };
   return world;
