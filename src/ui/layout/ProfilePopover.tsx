@@ -15,6 +15,7 @@ import MuiScope from '../app/MuiScope';
 const ACCOUNT_PAGES = [
   ['/orders', 'profile.menu.orders'],
   ['/liked', 'profile.menu.liked'],
+  ['/saved-locations', 'profile.menu.saved.locations'],
   ['/order-refunds', 'profile.menu.refunds'],
   ['/reservations', 'profile.menu.reservations'],
   ['/update-details', 'profile.update.details'],
