@@ -27,7 +27,9 @@ export function SavedLocationsView() {
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const [verdict, setVerdict] = useState<{ title: string; inZone: boolean } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+  // A new address becomes where the storefront delivers (the header says its title); an edit of the chosen one too.
   const saved = (a: SavedAddress) => {
+    if (editing === 'new' || chosenId === String(a.id)) choose.saved(a);
     setEditing(null);
     setVerdict({ title: a.title ?? '', inZone: a.in_zone !== false });
     void notify('success', t('toast.address.saved'));
