@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
+import { readConfig as readServerConfig } from '../../src/server/config';
 import { startTestApi, type TestApi } from './harness';
 
 /**
@@ -98,6 +98,7 @@ describe('Google adapter', () => {
 
 describe('configuration', () => {
   it('defaults to the built-in gazetteer and refuses an adapter without its URL or key', () => {
+    const readConfig = (env: Record<string, string>) => readServerConfig(env as NodeJS.ProcessEnv);
     expect(readConfig({}).geocoder.provider).toBe('builtin');
     expect(() => readConfig({ GEOCODER: 'nominatim' })).toThrow(/GEOCODER_URL/);
     expect(() => readConfig({ GEOCODER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
