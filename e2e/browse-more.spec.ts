@@ -1,3 +1,4 @@
+import { OUT_OF_ZONE_PLACE, pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Browse, part 2: shop categories, promotions, ads and brands pages; the map address picker; home variants. */
@@ -155,7 +156,7 @@ test('the sitemap lists the browse pages, every category, promotion and ad', asy
   for (const a of ads) expect(xml).toContain(`/ads/${a.id}</loc>`);
 });
 
-test('the map picker: offline map, a click moves the pin and fills the point, outside every zone is refused', async ({ page }) => {
+test('the map picker: offline map, a click moves the pin and becomes the nearest street address, outside every zone is refused', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
@@ -168,29 +169,23 @@ test('the map picker: offline map, a click moves the pin and fills the point, ou
   await expect(map).toBeVisible();
   await expect(map).toHaveClass(/leaflet-container/);
   await expect(page.getByTestId('address-map-offline')).toBeVisible();
-  const lat = page.getByTestId('address-lat');
-  const lng = page.getByTestId('address-lng');
-  await expect(lat).toHaveValue('38.9120424');
+  await expect(page.getByTestId('address-lat')).toHaveCount(0);
   const pin = page.getByTestId('address-pin');
   const before = (await pin.boundingBox())!;
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.25, y: box.height * 0.25 } });
-  await expect(lat).not.toHaveValue('38.9120424');
+  // The click is turned into the nearest street address (no coordinates are shown or typed).
+  await expect(page.getByTestId('address-picked')).toHaveText(/^\d+ [\w ]+ (Street|Avenue)$/);
   const after = (await pin.boundingBox())!;
   expect(after.x).toBeLessThan(before.x - 20);
   expect(after.y).toBeLessThan(before.y - 20);
-  expect(Number(await lat.inputValue())).toBeGreaterThan(38.9120424);
-  expect(Number(await lng.inputValue())).toBeLessThan(-77.035308);
 
-  // Typed coordinates move the pin as well; a free-text address goes with the point.
-  await lat.fill('39.2904');
-  await lng.fill('-76.6122');
-  await page.getByTestId('address-text').fill('400 Light St, Baltimore');
-  await page.getByTestId('address-save').click();
+  // A searched place moves the pin as well, and its name goes with the point.
+  await pickAddressInDialog(page, OUT_OF_ZONE_PLACE);
   await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
-  await expect(page.getByTestId('address-button')).toContainText('400 Light St, Baltimore');
+  await expect(page.getByTestId('address-button')).toContainText(OUT_OF_ZONE_PLACE);
   await page.getByTestId('address-button').click();
-  await expect(page.getByTestId('address-text')).toHaveValue('400 Light St, Baltimore');
+  await expect(page.getByTestId('address-search')).toHaveValue(OUT_OF_ZONE_PLACE);
   await page.getByTestId('address-default').click();
   await expect(page.getByTestId('zone-not-available')).toHaveCount(0);
   expect(foreign).toEqual([]);

@@ -1,3 +1,4 @@
+import { pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/sign-in';
 
@@ -112,9 +113,7 @@ test('a point outside every delivery zone shows the not-available message', asyn
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.getByTestId('address-button').click();
-  await page.getByTestId('address-lat').fill('39.2904');
-  await page.getByTestId('address-lng').fill('-76.6122');
-  await page.getByTestId('address-save').click();
+  await pickAddressInDialog(page, 'Saltmarsh');
   await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
   await expect(page.getByTestId('restaurant-list')).toHaveCount(0);
   // The chosen place survives a reload (settings cookie read by the server).

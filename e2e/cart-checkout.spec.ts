@@ -1,3 +1,4 @@
+import { OUT_OF_ZONE_PLACE, pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signInThroughApi } from './support/sign-in';
 
@@ -9,7 +10,6 @@ import { DEMO, signInThroughApi } from './support/sign-in';
 
 const BURGER = '116f804f-e3c0-592c-a542-4d5d7facf49d';
 const FRIES = '54a28fa2-313e-5e66-9d13-3d4f8f3f0b4f';
-const OUTSIDE = { lat: '39.2904', lng: '-76.6122' };
 const GUEST_CART_KEY = 'groops.cart.v1';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -192,9 +192,7 @@ test('checkout: a closed day says so, an address outside the zone cannot order; 
   await expect(page.getByTestId('totals-coupon')).toBeVisible();
 
   await page.getByTestId('address-button').click();
-  await page.getByTestId('address-lat').fill(OUTSIDE.lat);
-  await page.getByTestId('address-lng').fill(OUTSIDE.lng);
-  await page.getByTestId('address-save').click();
+  await pickAddressInDialog(page, OUT_OF_ZONE_PLACE);
   await expect(page.getByTestId('zone-error')).toHaveText("Sorry, we're not available here");
   await page.getByTestId('payment-cash').check();
   await expect(page.getByTestId('checkout-problem')).toHaveText("Sorry, we're not available here");

@@ -52,6 +52,7 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/promotion/${demo.banner}` },
   { path: '/register' },
   { path: '/reservations' },
+  { path: '/saved-locations' },
   { path: '/reset-password' },
   { path: '/restaurant' },
   { path: '/restaurant/1' },

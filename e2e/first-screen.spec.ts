@@ -29,7 +29,7 @@ test.describe('on a 390×844 phone', () => {
     expect((await card.boundingBox())!.y, 'first shop card starts on the first screen').toBeLessThan(844);
 
     await address.click();
-    await expect(page.getByTestId('address-lat')).toBeVisible();
+    await expect(page.getByTestId('address-search')).toBeVisible();
   });
 
   test('a signed-in user is greeted by first name', async ({ page }) => {

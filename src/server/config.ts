@@ -61,6 +61,32 @@ export interface ServerConfig {
   stripeApiBase: string | null;
   /** ISO 4217 code of the default currency (amounts are stored in it): what card gateways charge in. */
   paymentCurrency: string;
+  /** Address search and map-click → address (integrations/geocoder): the built-in gazetteer unless configured. */
+  geocoder: GeocoderConfig;
+}
+
+export interface GeocoderConfig {
+  provider: 'builtin' | 'nominatim' | 'google';
+  /** Service base URL (Nominatim: required, e.g. a self-hosted instance; Google: defaults to maps.googleapis.com). */
+  url: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
+}
+
+/** GEOCODER=nominatim|google switches the adapter; a missing URL or key is a start-up error, not a silent fallback. */
+function readGeocoder(env: NodeJS.ProcessEnv): GeocoderConfig {
+  const provider = (env.GEOCODER || 'builtin').toLowerCase();
+  const timeoutMs = Math.max(200, Number(env.GEOCODER_TIMEOUT_MS) || 4000);
+  if (provider === 'builtin') return { provider, url: null, apiKey: null, timeoutMs };
+  if (provider === 'nominatim') {
+    if (!env.GEOCODER_URL) throw new Error('GEOCODER=nominatim needs GEOCODER_URL');
+    return { provider, url: env.GEOCODER_URL, apiKey: null, timeoutMs };
+  }
+  if (provider === 'google') {
+    if (!env.GOOGLE_MAPS_API_KEY) throw new Error('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+    return { provider, url: env.GEOCODER_URL || 'https://maps.googleapis.com', apiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs };
+  }
+  throw new Error(`GEOCODER: "${provider}" is not builtin, nominatim or google`);
 }
 
 /** Google's published certificates for Firebase Authentication ID tokens. */
@@ -127,5 +153,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiBase: env.STRIPE_API_BASE || null,
     paymentCurrency: (env.PAYMENT_CURRENCY || 'usd').toLowerCase(),
+    geocoder: readGeocoder(env),
   };
 }

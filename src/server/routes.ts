@@ -1,10 +1,12 @@
 import { defineRoute, json, type RouteDef } from './http/route';
 import { applicationRoutes } from './modules/applications/routes';
+import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -29,6 +31,8 @@ const domainRoutes: RouteDef[] = [
   ...authRoutes,
   ...profileRoutes,
   ...favouriteRoutes,
+  ...addressRoutes,
+  ...geocodeRoutes,
   ...storageRoutes,
   ...contentRoutes,
   ...shopRoutes,

@@ -62,6 +62,27 @@ const RULES: Record<string, Rule> = {
   'POST /dashboard/user/favourites/shops': { request: (w) => ({ path: '/dashboard/user/favourites/shops', body: { shop_id: w.own.stock.shopId } }), foreign: 'shop ids are public' },
   'DELETE /dashboard/user/favourites/shops/:shop_id': { request: (w) => ({ path: `/dashboard/user/favourites/shops/${w.own.stock.shopId}` }), foreign: 'shop ids are public' },
   'POST /dashboard/user/favourites/shops/merge': { request: () => ({ path: '/dashboard/user/favourites/shops/merge', body: { uuids: [] } }), foreign: 'shop uuids are public' },
+  'GET /dashboard/user/addresses': {
+    request: () => ({ path: '/dashboard/user/addresses' }),
+    foreign: (w) => [{ path: '/dashboard/user/addresses?perPage=100', hides: w.other.address, shows: w.own.address }],
+  },
+  'POST /dashboard/user/addresses': {
+    request: () => ({ path: '/dashboard/user/addresses', body: { title: 'Home', location: [38.91, -77.03], address: { address: '120 Linden Street' } } }),
+    foreign: NO_IDS,
+  },
+  'PUT /dashboard/user/addresses/:id': {
+    request: (w) => ({ path: `/dashboard/user/addresses/${w.own.address}`, body: { title: 'Home', location: [38.91, -77.03], address: { address: '120 Linden Street' } } }),
+    foreign: (w) => [{ path: `/dashboard/user/addresses/${w.other.address}`, body: { title: 'Mine', location: [38.91, -77.03], address: { address: '1 Elsewhere' } } }],
+  },
+  'DELETE /dashboard/user/addresses/delete': {
+    request: (w) => ({ path: `/dashboard/user/addresses/delete?ids[0]=${w.own.address}` }),
+    foreign: (w) => [{ path: `/dashboard/user/addresses/delete?ids[0]=${w.other.address}` }],
+  },
+  'POST /dashboard/user/address/set-active/:id': {
+    request: (w) => ({ path: `/dashboard/user/address/set-active/${w.own.address}` }),
+    foreign: (w) => [{ path: `/dashboard/user/address/set-active/${w.other.address}`, owner: 'other' }],
+  },
+  'GET /dashboard/user/address/get-active': { request: () => ({ path: '/dashboard/user/address/get-active' }), foreign: NO_IDS },
   'GET /dashboard/user/cart': { request: () => ({ path: '/dashboard/user/cart' }), foreign: NO_IDS },
   'POST /dashboard/user/cart/insert-product': {
     request: (w) => ({ path: '/dashboard/user/cart/insert-product', body: { shop_id: w.own.stock.shopId, products: [{ stock_id: w.own.stock.stockId, quantity: 1 }] } }),

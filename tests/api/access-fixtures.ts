@@ -17,7 +17,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock; notification: number };
+  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number };
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
@@ -39,6 +39,8 @@ export interface World {
     otherShopRefund: number;
     /** A notification in the second customer's feed. */
     notification: number;
+    /** A saved address of the second customer. */
+    address: number;
   };
 }
 
@@ -89,6 +91,12 @@ export async function buildWorld(api: TestApi): Promise<World> {
   const order = (seed: Omit<Parameters<typeof insertOrder>[1], 'userId'>) => insertOrder(api, { userId: otherId, ...seed }).then((o) => o.id);
   const otherShopDelivered = await order({ stock: foreignStock, status: 'delivered', pay: 'cash' });
   const ownDelivered = await insertOrder(api, { userId: customerId, stock, status: 'delivered', pay: 'cash' });
+  const [ownAddress] = await sqlRows<{ id: number }>(api, sql`select id from user_addresses where user_id = ${customerId} order by id limit 1`);
+  const otherAddress = await api.call('POST', '/dashboard/user/addresses', {
+    token: other,
+    body: { title: 'Work', location: [38.91, -77.03], address: { address: '120 Linden Street' } },
+  });
+  if (otherAddress.status !== 201) throw new Error(`address save failed: ${otherAddress.status} ${JSON.stringify(otherAddress.body)}`);
   const world: World = {
     tokens: { customer, other, seller, driver, admin },
     own: {
@@ -96,6 +104,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       refund: await askRefund(api, customer, ownDelivered.id),
       stock,
       notification: await feedNotification(api, customerId),
+      address: Number(ownAddress.id),
     },
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
@@ -113,6 +122,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       otherDriverOrder: await order({ stock, status: 'on_a_way', deliverymanId: adminId }),
       otherShopRefund: await askRefund(api, other, otherShopDelivered),
       notification: await feedNotification(api, otherId),
+      address: otherAddress.body.data.id,
     },
   };
   return world;

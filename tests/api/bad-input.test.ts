@@ -234,4 +234,36 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expectEnvelope(await api.call('GET', '/dashboard/user/wallet/recipient', { token }), 400);
     expect(await balance()).toBe(before);
   });
+
+  it('answers hostile address and geocode input with 4xx and saves no address', async () => {
+    const addressCount = async () => (await api.call('GET', '/dashboard/user/addresses?perPage=100', { token })).body.meta?.total ?? -1;
+    const before = await addressCount();
+    const hostile: unknown[] = [null, true, -1, 1.5e3, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000), 'abc\u202Efdp', 'NaN'];
+    for (const v of hostile) {
+      const bodies: Array<[string, string, unknown]> = [
+        ['POST', '/dashboard/user/addresses', { title: 'Home', location: v, address: { address: 'x' } }],
+        ['POST', '/dashboard/user/addresses', { title: 'Home', location: [38.9, -77], address: v }],
+      ];
+      // -1 is a real latitude and longitude.
+      if (v !== -1) bodies.push(['POST', '/dashboard/user/addresses', { title: 'Home', location: [v, v], address: { address: 'x' } }]);
+      // Plain text is a fine title or floor ("<svg>" is stored as text): only what no text field takes here.
+      if (typeof v !== 'string' || v.length > 500 || v.includes('\u202E')) {
+        bodies.push(['POST', '/dashboard/user/addresses', { title: 'Home', location: [38.9, -77], address: { address: 'x', floor: v, house: v } }]);
+        bodies.push(['PUT', '/dashboard/user/addresses/1', { title: v, location: [38.9, -77], address: { address: 'x' } }]);
+      }
+      for (const [method, path, body] of bodies) {
+        const res = await api.call(method, path, { token, body });
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeGreaterThanOrEqual(400);
+        expectEnvelope(res, res.status);
+      }
+      const q = encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
+      for (const path of [`/rest/geocode/reverse?lat=${q}&lng=${q}`, `/dashboard/user/addresses/delete?ids[0]=${q}`, `/dashboard/user/address/set-active/${q}`]) {
+        const res = await api.call(path.includes('delete') ? 'DELETE' : path.includes('set-active') ? 'POST' : 'GET', path, { token });
+        expect(res.status, path).toBeGreaterThanOrEqual(400);
+        expect(res.status, path).toBeLessThan(500);
+      }
+      expect((await api.call('GET', `/rest/geocode/search?q=${q}`)).status).toBeLessThan(500);
+    }
+    expect(await addressCount()).toBe(before);
+  });
 });

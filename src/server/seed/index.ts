@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { settings } from '../db/schema';
 import { planCoreImages, seedCore } from './core';
+import { seedGazetteer } from './gazetteer';
 import { planMarketplaceImages, seedMarketplace } from './marketplace';
 import { renderPlannedImages } from './render';
 import { ImagePlan } from './util';
@@ -17,6 +18,7 @@ export async function seedDatabase(ctx: AppContext, opts: { images: boolean }): 
   await ctx.db.transaction(async (tx) => {
     const people = await seedCore(tx as never, ctx.config, images);
     await seedMarketplace(tx as never, { people, images, now: ctx.clock.now() });
+    await seedGazetteer(tx as never);
   });
   ctx.logger.log('info', 'seed.data', { ms: Date.now() - started, images: images.jobs.length });
   if (opts.images) await renderPlannedImages(ctx.config.dataDir, images, ctx.logger);

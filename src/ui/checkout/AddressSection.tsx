@@ -6,6 +6,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Ref } from 'react';
 import { AddressButton } from '../home/AddressButton';
 import type { CheckoutForm } from './form';
+import type { SavedAddress } from '../addresses/api';
+import { SavedAddressChoice } from './SavedAddressChoice';
 import { Section } from './Section';
 
 type Address = CheckoutForm['address'];
@@ -20,10 +22,11 @@ interface Props {
   streetRef: Ref<HTMLInputElement>;
   inZone: boolean | undefined;
   checking: boolean;
+  saved: { list: SavedAddress[]; chosen: SavedAddress | null; saveAs: string | null; onSaveAs: (title: string | null) => void; canSave: boolean };
 }
 
 /** Where to deliver: the point from the address picker (zone-checked) and the door details; the street is required. */
-export function AddressSection({ address, onChange, onStreetBlur, streetError, streetRef, inZone, checking }: Props) {
+export function AddressSection({ address, onChange, onStreetBlur, streetError, streetRef, inZone, checking, saved }: Props) {
   const { t } = useTranslation();
   const field = (name: keyof Address, label: string) => (
     <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, dir: 'auto', 'data-testid': `address-${name}` } }} />
@@ -31,6 +34,7 @@ export function AddressSection({ address, onChange, onStreetBlur, streetError, s
   return (
     <Section title={t('checkout.address.title')} testId="checkout-address">
       <AddressButton />
+      <SavedAddressChoice saved={saved.list} chosen={saved.chosen} saveAs={saved.saveAs} onSaveAs={saved.onSaveAs} canSave={saved.canSave} />
       {checking ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="zone-checking">
           {t('common.loading')}

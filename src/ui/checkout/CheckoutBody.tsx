@@ -74,6 +74,7 @@ export default function CheckoutBody({ shop }: { shop: Shop }) {
               streetRef={street}
               inZone={c.inZone}
               checking={c.zoneChecking}
+              saved={{ list: c.savedAddresses, chosen: c.chosenSaved, saveAs: c.saveAs, onSaveAs: c.setSaveAs, canSave: Boolean(c.point) }}
             />
           ) : (
             <BranchSection shopId={shop.id} value={form.branchId} onChange={(branchId) => update({ branchId })} />

@@ -14,7 +14,8 @@ import { groupSubtotal, membersOf } from '../group-order/owes';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectOrderDraft, setDeliveryDate, setDeliveryTime, setOrderShop } from '../store/slices/order';
-import { selectAddress, selectLocation } from '../store/slices/settings';
+import { selectAddress, selectLocation, selectLocationId } from '../store/slices/settings';
+import { addressesQuery } from '../addresses/api';
 import type { Shop, User } from '../types/api';
 import { paymentsQuery, shopZoneQuery, toPoint } from './api';
 import { checkoutProblem, emptyCheckoutForm, offeredPayments, preferredPayment, tipAmount, type CheckoutForm } from './form';
@@ -67,12 +68,24 @@ export function useCheckout(shop: Shop) {
   const offered = offeredPayments(payments.data ?? []);
   const paymentId = fields.paymentId ?? preferredPayment(offered, lastTag)?.id ?? null;
   const form: CheckoutForm = { ...fields, date, time, paymentId };
-  // The address typed in the address picker fills an empty street line.
+  // A chosen saved address fills the door details; otherwise the found address fills an empty street line.
   const pickedAddress = useAppSelector(selectAddress);
+  const locationId = useAppSelector(selectLocationId);
+  const saved = useQuery(addressesQuery(user?.id));
+  const chosenSaved = saved.data?.find((a) => String(a.id) === locationId) ?? null;
+  const [saveAs, setSaveAs] = useState<string | null>(null);
   const { setValues } = formik;
+  const savedKey = chosenSaved ? `${chosenSaved.id}:${chosenSaved.address.address}` : '';
   useEffect(() => {
-    if (pickedAddress) void setValues((f) => (f.address.address.trim() ? f : { ...f, address: { ...f.address, address: pickedAddress } }));
-  }, [pickedAddress, setValues]);
+    if (chosenSaved) {
+      const a = chosenSaved.address;
+      void setValues((f) => ({ ...f, address: { address: a.address, house: a.house, floor: a.floor, office: a.office } }));
+    } else if (pickedAddress && !locationId) {
+      void setValues((f) => (f.address.address.trim() ? f : { ...f, address: { ...f.address, address: pickedAddress } }));
+    }
+    // savedKey stands for chosenSaved (a new object on every refetch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedKey, pickedAddress, locationId, setValues]);
 
   const point = toPoint(useAppSelector(selectLocation));
   const ownCart = cart.cart && cart.cart.shop_id === shop.id && lines.length ? cart.cart : null;
@@ -121,6 +134,12 @@ export function useCheckout(shop: Shop) {
     walletBalance,
     problem,
     currency,
+    /** The customer's saved addresses (signed in) and the one chosen, if any. */
+    savedAddresses: saved.data ?? [],
+    chosenSaved,
+    /** "Save this address as …" for a new place: the title, or null. */
+    saveAs,
+    setSaveAs,
   };
 }
 

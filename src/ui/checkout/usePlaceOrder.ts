@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { PROFILE_QUERY } from '../app/Session';
@@ -7,11 +8,25 @@ import { newCartId } from '../cart/guest-storage';
 import { useAppDispatch } from '../store/hooks';
 import { clearOrder } from '../store/slices/order';
 import { goPayByCard, isCardTag } from '../payments/card';
+import { ADDRESSES_KEY, saveAddress } from '../addresses/api';
+import { notify } from '../app/notify';
 import { placeOrder } from './api';
+import type { PlaceOrderBody } from '../types/cart';
 import { buildOrderBody } from './form';
 import { rememberPaymentTag } from './last-payment';
 import { asapTime } from './slots';
 import type { Checkout } from './useCheckout';
+
+/** "Save this address": the checkout's place as a saved address titled `title` (its street when left empty). */
+async function saveForLater(title: string, body: PlaceOrderBody): Promise<boolean> {
+  const a = body.address!;
+  try {
+    await saveAddress({ title: (title.trim() || a.address!).slice(0, 50), location: [body.location!.latitude, body.location!.longitude], address: { address: a.address!, house: a.house ?? '', floor: a.floor ?? '', entrance: '', comment: '' } });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Places the order once: the button is disabled while the call is out, and each attempt carries an
@@ -20,6 +35,7 @@ import type { Checkout } from './useCheckout';
  */
 export function usePlaceOrder(checkout: Checkout) {
   const router = useRouter();
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const dispatch = useAppDispatch();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -37,6 +53,11 @@ export function usePlaceOrder(checkout: Checkout) {
     setBusy(true);
     setFailure(null);
     try {
+      // Saved first, so it is there even if the order fails; a failed save never blocks the order.
+      if (checkout.saveAs !== null && body.location && body.address?.address && !(await saveForLater(checkout.saveAs, body))) {
+        void notify('error', t('address.keep.failed'), 'address-save');
+      }
+      void qc.invalidateQueries({ queryKey: ADDRESSES_KEY });
       const order = await placeOrder(body, attempt.current.key);
       if (checkout.payment) rememberPaymentTag(checkout.payment.tag);
       const card = checkout.payment && isCardTag(checkout.payment.tag) ? checkout.payment.tag : null;

@@ -19,6 +19,7 @@ const ACCOUNT_PAGES = [
   ['/wallet', 'profile.menu.wallet'],
   ['/referrals', 'profile.menu.referrals'],
   ['/liked', 'profile.menu.liked'],
+  ['/saved-locations', 'profile.menu.saved.locations'],
   ['/order-refunds', 'profile.menu.refunds'],
   ['/reservations', 'profile.menu.reservations'],
   ['/update-details', 'profile.update.details'],

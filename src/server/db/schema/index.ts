@@ -27,3 +27,4 @@ export * from './parcels';
 export * from './booking';
 export * from './notifications';
 export * from './chat';
+export * from './geo';

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { notify } from '../app/notify';
+import { useSession } from '../app/Session';
+import { PageFrame } from '../content/PageFrame';
+import { EmptyState } from '../content/States';
+import { useAppSelector } from '../store/hooks';
+import { selectLocationId } from '../store/slices/settings';
+import { ADDRESSES_KEY, addressesQuery, deleteAddress, makeDefault, type SavedAddress } from './api';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import { useChooseAddress } from './useChooseAddress';
+
+/** /saved-locations: the customer's addresses: add (search or map), edit, delete, make default, deliver here. */
+export function SavedLocationsView() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const client = useQueryClient();
+  const list = useQuery(addressesQuery(user?.id));
+  const choose = useChooseAddress();
+  const chosenId = useAppSelector(selectLocationId);
+  const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
+  const [verdict, setVerdict] = useState<{ title: string; inZone: boolean } | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+  // A new address becomes where the storefront delivers (the header says its title); an edit of the chosen one too.
+  const saved = (a: SavedAddress) => {
+    if (editing === 'new' || chosenId === String(a.id)) choose.saved(a);
+    setEditing(null);
+    setVerdict({ title: a.title ?? '', inZone: a.in_zone !== false });
+    void notify('success', t('toast.address.saved'));
+    void refresh();
+  };
+  const act = async (run: () => Promise<unknown>, done?: string) => {
+    try {
+      await run();
+      if (done) void notify('success', done);
+    } catch {
+      void notify('error', t('error.request.not.sent'), 'address-action');
+    }
+    void refresh();
+  };
+  const addresses = list.data ?? [];
+  return (
+    <PageFrame heading={t('locations.title')} width={760} testId="saved-locations-page">
+      {verdict ? (
+        <Alert severity={verdict.inZone ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="address-zone-verdict" data-in-zone={verdict.inZone} onClose={() => setVerdict(null)}>
+          {t(verdict.inZone ? 'address.zone.in' : 'address.zone.out', { title: verdict.title })}
+        </Alert>
+      ) : null}
+      {editing ? (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <AddressForm editing={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />
+        </Paper>
+      ) : (
+        <Button variant="contained" onClick={() => (setVerdict(null), setEditing('new'))} sx={{ mb: 2 }} data-testid="address-add">
+          {t('locations.add')}
+        </Button>
+      )}
+      {list.isSuccess && !addresses.length && !editing ? <EmptyState title={t('locations.empty.title')} text={t('locations.empty.text')} testId="addresses-empty" /> : null}
+      <Stack spacing={1.5} data-testid="address-list">
+        {addresses.map((a) => (
+          <AddressCard
+            key={a.id}
+            address={a}
+            chosen={chosenId === String(a.id)}
+            onChoose={() => choose.saved(a)}
+            onEdit={() => (setVerdict(null), setEditing(a))}
+            onDefault={() => void act(() => makeDefault(a.id))}
+            onDelete={() => window.confirm(t('locations.delete.confirm')) && void act(() => deleteAddress(a.id), t('toast.address.deleted'))}
+          />
+        ))}
+      </Stack>
+    </PageFrame>
+  );
+}
