@@ -4,8 +4,10 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { galleryRoutes } from './modules/galleries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { localeRoutes } from './modules/locales/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { buildOpenApi } from './modules/openapi/document';
@@ -21,12 +23,14 @@ const domainRoutes: RouteDef[] = [
   ...healthRoutes,
   ...settingsRoutes,
   ...i18nRoutes,
+  ...localeRoutes,
   ...referralRoutes,
   ...statRoutes,
   ...authRoutes,
   ...profileRoutes,
   ...favouriteRoutes,
   ...storageRoutes,
+  ...galleryRoutes,
   ...contentRoutes,
   ...shopRoutes,
   ...catalogRoutes,

@@ -6,6 +6,7 @@ import { assertSameOrigin, resolveAuth } from './auth';
 import { resolveClient } from './client-address';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
+import { MULTIPART_OVERHEAD_BYTES, parseMultipartBody } from './multipart';
 import { parseQuery } from './query';
 import { parseJsonBody, readRawBody } from './request-body';
 import type { RequestInfo, RouteDef, RouteResult, StreamOpener } from './route';
@@ -92,8 +93,10 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       }
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
-      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
-      const body = parseJsonBody(rawBody, call.headers['content-type']);
+      const limit = route.upload ? ctx.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : ctx.config.bodyLimitBytes;
+      const rawBody = UNSAFE.has(method) ? await call.readBody(limit, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
+      const contentType = call.headers['content-type'];
+      const body = route.upload ? await parseMultipartBody(rawBody, contentType) : parseJsonBody(rawBody, contentType);
       const query = parseQuery(url.searchParams);
       const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
       if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');
