@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, startTestApi, type TestApi } from './harness';
+import { upload } from './upload-fixtures';
 
 let api: TestApi;
 let token: string;
@@ -18,14 +19,6 @@ const SECRET = 'exif-secret-owner-9f3';
 function photo(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).withMetadata({ exif: { IFD0: { Artist: SECRET, Copyright: SECRET } } });
   return image[format]().toBuffer();
-}
-
-export async function upload(target: TestApi, auth: string | null, file: Buffer | string, opts: { type?: string; name?: string; mime?: string } = {}) {
-  const form = new FormData();
-  form.set('image', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: opts.mime ?? 'image/jpeg' }), opts.name ?? 'photo.jpg');
-  form.set('type', opts.type ?? 'users');
-  const res = await fetch(`${target.url}/api/v1/dashboard/galleries`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
-  return { status: res.status, body: (await res.json()) as any };
 }
 
 const stored = (folder = 'users') => {
