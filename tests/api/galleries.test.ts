@@ -73,7 +73,7 @@ describe('POST /dashboard/galleries', () => {
   });
 
   it('takes a 1.6 MB photo (above the 1 MB JSON limit) but refuses a body far beyond 2 MB before reading it all', async () => {
-    const noisy = await sharp({ create: { width: 800, height: 700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noisy = await sharp({ create: { width: 800, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(noisy.length).toBeGreaterThan(1024 * 1024);
     expect(noisy.length).toBeLessThan(2 * 1024 * 1024);
     expect((await upload(api, token, noisy, { mime: 'image/png' })).status).toBe(200);

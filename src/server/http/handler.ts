@@ -93,14 +93,20 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       }
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
+      const authenticate = async () => {
+        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers);
+        if (route.auth === 'required' && !found) throw new ApiError('NOT_LOGGED_IN');
+        if (found?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, ctx!.config.allowedOrigins);
+        return found;
+      };
+      // An upload is read only for a signed-in caller: a guest never gets to send 2 MB.
+      const early = route.upload ? await authenticate() : undefined;
       const limit = route.upload ? ctx.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : ctx.config.bodyLimitBytes;
       const rawBody = UNSAFE.has(method) ? await call.readBody(limit, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
       const contentType = call.headers['content-type'];
       const body = route.upload ? await parseMultipartBody(rawBody, contentType) : parseJsonBody(rawBody, contentType);
       const query = parseQuery(url.searchParams);
-      const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
-      if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');
-      if (auth?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, ctx.config.allowedOrigins);
+      const auth = early !== undefined ? early : await authenticate();
       userId = auth?.user.id;
       const info: RequestInfo = {
         requestId,
