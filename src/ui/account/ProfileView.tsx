@@ -9,6 +9,7 @@ import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { PageFrame } from '../content/PageFrame';
 import { TextSkeleton } from '../content/States';
+import { AvatarUpload } from './AvatarUpload';
 import { displayName, walletBalanceText } from './wallet';
 
 const PLACEHOLDER = '/images/avatar_placeholder.png';
@@ -52,6 +53,7 @@ export function ProfileView() {
         <Card>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, minWidth: 0 }}>
             <Avatar
+              key={user.img ?? 'none'}
               src={!user.img || imgFailed ? PLACEHOLDER : user.img}
               alt={t('header.avatar.alt', { name })}
               sx={{ width: 80, height: 80, flexShrink: 0 }}
@@ -63,12 +65,15 @@ export function ProfileView() {
                 {name}
               </Typography>
               <Typography color="text.secondary">{t('profile.personal.info')}</Typography>
+              <AvatarUpload onUploaded={() => setImgFailed(false)} />
             </Box>
           </Box>
           <Field label={t('auth.field.firstname')} value={user.firstname} testId="profile-firstname" />
           <Field label={t('auth.field.lastname')} value={user.lastname} testId="profile-lastname" />
           <Field label={t('auth.field.email')} value={user.email} testId="profile-email" />
           <Field label={t('auth.field.phone')} value={user.phone} testId="profile-phone" />
+          <Field label={t('profile.birthday')} value={user.birthday?.slice(0, 10)} testId="profile-birthday" />
+          <Field label={t('auth.field.gender')} value={user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : undefined} testId="profile-gender" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             <Button component={NextLink} href="/update-details" variant="contained" data-testid="update-details-link">
               {t('profile.update.details')}
