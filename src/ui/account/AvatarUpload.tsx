@@ -18,7 +18,7 @@ export function acceptableAvatar(file: { type: string; size: number }): boolean 
 }
 
 /** "Change photo": uploads through dashboard/galleries, then saves the URL as the profile's avatar. */
-export function AvatarUpload({ onUploaded }: { onUploaded: () => void }) {
+export function AvatarUpload() {
   const { t } = useTranslation();
   const tr = useTranslate();
   const { user, signIn } = useSession();
@@ -38,7 +38,6 @@ export function AvatarUpload({ onUploaded }: { onUploaded: () => void }) {
     try {
       const { title } = await authApi.uploadImage(file, 'users');
       signIn(await authApi.updateProfile({ firstname: user.firstname ?? '', images: [title] }));
-      onUploaded();
       void notify('success', t('profile.avatar.updated'));
     } catch (failure) {
       // A refused file gets the one translated rule; anything else (network, 429, 5xx) its usual message.
