@@ -167,5 +167,5 @@ for (const who of ['guest', 'signed-in'] as const) {
 }
 
 test('the routes that are not pages answer', async ({ request }) => {
-  for (const path of ['/robots.txt', '/sitemap.xml', '/storage/images/banners/pizza-night.webp']) expect((await request.get(path)).status(), path).toBe(200);
+  for (const path of ['/robots.txt', '/sitemap.xml', '/storage/images/banners/pizza-night.webp', '/locales/en/translation.json', '/locales/ar/errors.json']) expect((await request.get(path)).status(), path).toBe(200);
 });

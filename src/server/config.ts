@@ -17,6 +17,12 @@ export interface ServerConfig {
   /** Render demo images (skipped in API tests for speed). */
   seedImages: boolean;
   bodyLimitBytes: number;
+  /** Largest accepted image upload (dashboard/galleries, the only route with a bigger body limit). */
+  uploadLimitBytes: number;
+  /** POST /locales/add records missing translation keys (development and tests; 404 in production). */
+  recordMissingKeys: boolean;
+  /** S3-compatible bucket for uploads and generated images; null = the local data folder. */
+  s3: S3Config | null;
   /** A request body must have fully arrived this long after its headers (408 otherwise). */
   bodyTimeoutMs: number;
   /** Node's server: all request headers within this (slow-header clients), the whole request within this + body. */
@@ -92,6 +98,30 @@ function readGeocoder(env: NodeJS.ProcessEnv): GeocoderConfig {
 /** Google's published certificates for Firebase Authentication ID tokens. */
 export const FIREBASE_KEYS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  prefix: string;
+}
+
+/** S3 storage only when a bucket is named; a half-configured bucket fails the start instead of losing uploads. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    prefix: env.S3_PREFIX ?? 'storage/images',
+  };
+}
+
 /** Payment tag → environment variable holding its secret. */
 export const PAYMENT_KEY_ENV: Record<string, string> = {
   stripe: 'STRIPE_SECRET_KEY',
@@ -130,6 +160,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: bool(env.SEED_ON_START, true),
     seedImages: bool(env.SEED_IMAGES, true),
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES) || 1024 * 1024,
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES) || 2 * 1024 * 1024,
+    s3: s3Config(env),
+    recordMissingKeys: env.NODE_ENV !== 'production',
     bodyTimeoutMs: Math.max(100, Number(env.API_BODY_TIMEOUT_MS) || 10_000),
     headersTimeoutMs: Math.max(1000, Number(env.HTTP_HEADERS_TIMEOUT_MS) || 15_000),
     cookieSecure: secure === undefined || secure === '' || secure === 'auto' ? 'auto' : bool(secure, false),

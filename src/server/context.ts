@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './http/log';
 import type { MessageSender } from './integrations/sms';
 import type { Messages } from './modules/i18n/messages';
+import type { FileStorage } from './storage';
 
 export interface Clock {
   now(): Date;
@@ -18,6 +19,8 @@ export interface AppContext {
   sms: MessageSender;
   mail: MessageSender;
   messages: Messages;
+  /** Uploads and generated images (local folder or S3-compatible bucket). */
+  storage: FileStorage;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -9,6 +9,7 @@ import { createMessages } from './modules/i18n/messages';
 import { startDemoOperatorOnce } from './modules/orders/operator';
 import { apiRoutes } from './routes';
 import { seedIfEmpty } from './seed';
+import { createStorage } from './storage';
 
 /** Builds a context around an open database (tests pass their own database, clock and config). */
 export function createContext(database: Database, config: ServerConfig, clock: Clock = systemClock, logger = createLogger(config.logLevel)): AppContext {
@@ -21,6 +22,7 @@ export function createContext(database: Database, config: ServerConfig, clock: C
     sms: createOutbox(config.dataDir, 'sms', logger),
     mail: createOutbox(config.dataDir, 'mail', logger),
     messages: createMessages(database.db),
+    storage: createStorage(config),
   };
 }
 

@@ -7,8 +7,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
+import { galleryRoutes } from './modules/galleries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { localeRoutes } from './modules/locales/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -26,6 +28,7 @@ const domainRoutes: RouteDef[] = [
   ...healthRoutes,
   ...settingsRoutes,
   ...i18nRoutes,
+  ...localeRoutes,
   ...referralRoutes,
   ...statRoutes,
   ...authRoutes,
@@ -34,6 +37,7 @@ const domainRoutes: RouteDef[] = [
   ...addressRoutes,
   ...geocodeRoutes,
   ...storageRoutes,
+  ...galleryRoutes,
   ...contentRoutes,
   ...shopRoutes,
   ...catalogRoutes,

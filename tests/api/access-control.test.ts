@@ -45,6 +45,8 @@ const RULES: Record<string, Rule> = {
     request: () => ({ path: '/dashboard/user/profile/password/update', body: { password: 'new-secret', password_confirmation: 'new-secret' } }),
     foreign: NO_IDS,
   },
+  'POST /dashboard/user/profile/phone/send': { request: () => ({ path: '/dashboard/user/profile/phone/send', body: { phone: '+12025558877' } }), foreign: NO_IDS },
+  'POST /dashboard/galleries': { request: () => ({ path: '/dashboard/galleries', body: {} }), foreign: 'takes no ids: it stores a new file under the caller\'s id' },
   'POST /dashboard/user/profile/firebase/token/update': {
     request: () => ({ path: '/dashboard/user/profile/firebase/token/update', body: { firebase_token: 'token-0123456789' } }),
     foreign: NO_IDS,

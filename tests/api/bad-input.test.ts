@@ -98,6 +98,22 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     }
   });
 
+  it('answers broken uploads, phone changes and locale requests with 4xx', async () => {
+    const upload = (rawBody: string | Buffer, contentType: string) => api.call('POST', '/dashboard/galleries', { token, rawBody, headers: { 'content-type': contentType } });
+    expectEnvelope(await upload('{"image":"x"}', 'application/json'), 415);
+    expectEnvelope(await upload('--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nusers', 'multipart/form-data; boundary=x'), 400);
+    expectEnvelope(await upload('garbage', 'multipart/form-data'), 400);
+    const part = (name: string, value: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    expectEnvelope(await upload(`${part('type', 'users')}${part('image', 'not a file')}--b--\r\n`, 'multipart/form-data; boundary=b'), 400);
+    expectEnvelope(await upload(`${part('type', 'users')}${part('__proto__', 'x')}--b--\r\n`, 'multipart/form-data; boundary=b'), 400);
+    for (const phone of [null, 1.5, '<svg>', '+1'.repeat(50), { $gt: '' }]) {
+      expectEnvelope(await api.call('POST', '/dashboard/user/profile/phone/send', { token, body: { phone } }), 400);
+    }
+    expectEnvelope(await api.call('PUT', '/dashboard/user/profile/update', { token, body: { firstname: 'A', phone: '+12025551234', verifyId: 'x', verifyCode: '1' } }), 400);
+    expectEnvelope(await api.call('GET', '/locales/en/..%2F..%2F.env.json'), 400);
+    expectEnvelope(await api.call('POST', '/locales/add/en/translation', { body: { ['k'.repeat(300)]: 'x' } }), 400);
+  });
+
   it('treats odd Authorization headers as signed out', async () => {
     for (const authorization of ['Basic abc', `Bearer`, `Bearer ${token} extra`, `Token ${token}`, 'Bearer ' + 'x'.repeat(5000)]) {
       const res = await api.call('GET', '/dashboard/user/profile/show', { headers: { authorization } });

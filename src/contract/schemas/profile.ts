@@ -11,8 +11,13 @@ export const profileUpdateBody = z.strictObject({
   gender: gender().optional(),
   email: email().optional(),
   phone: phone().optional(),
+  /** A new phone needs the code sent by profile/phone/send (ours; Foodyman clients verify through Firebase). */
+  verifyId: z.uuid().optional(),
+  verifyCode: z.string().regex(/^[0-9]{6}$/, 'Wrong verification code').optional(),
   images: z.array(z.string().max(500).regex(/^(\/storage\/images\/|https:\/\/)/, 'Must be an uploaded image URL')).max(1).optional(),
 });
+
+export const phoneChangeBody = z.strictObject({ phone: phone() });
 
 /**
  * A new password. The current one is required unless the session signed in within the last 5 minutes (right

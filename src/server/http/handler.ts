@@ -8,6 +8,7 @@ import { absoluteImageUrls, imageBase, relativeImageUrls } from './image-urls';
 import { resolveClient } from './client-address';
 import { failure } from './envelope';
 import { mapUnexpectedError } from './error-mapping';
+import { MULTIPART_OVERHEAD_BYTES, parseMultipartBody } from './multipart';
 import { parseQuery } from './query';
 import { parseJsonBody, readRawBody } from './request-body';
 import type { RequestInfo, RouteDef, RouteResult, StreamOpener } from './route';
@@ -106,12 +107,20 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       }
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
-      const rawBody = UNSAFE.has(method) ? await call.readBody(ctx.config.bodyLimitBytes, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
-      const body = parseJsonBody(base ? relativeImageUrls(rawBody, base) : rawBody, call.headers['content-type']);
+      const authenticate = async () => {
+        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers);
+        if (route.auth === 'required' && !found) throw new ApiError('NOT_LOGGED_IN');
+        if (found?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, [...ctx!.config.allowedOrigins, ...ctx!.config.corsOrigins]);
+        return found;
+      };
+      // An upload is read only for a signed-in caller: a guest never gets to send 2 MB.
+      const early = route.upload ? await authenticate() : undefined;
+      const limit = route.upload ? ctx.config.uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : ctx.config.bodyLimitBytes;
+      const rawBody = UNSAFE.has(method) ? await call.readBody(limit, ctx.config.bodyTimeoutMs) : Buffer.alloc(0);
+      const contentType = call.headers['content-type'];
+      const body = route.upload ? await parseMultipartBody(rawBody, contentType) : parseJsonBody(base ? relativeImageUrls(rawBody, base) : rawBody, contentType);
       const query = parseQuery(url.searchParams);
-      const auth = route.auth === 'none' ? null : await resolveAuth(ctx, call.headers);
-      if (route.auth === 'required' && !auth) throw new ApiError('NOT_LOGGED_IN');
-      if (auth?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, [...ctx.config.allowedOrigins, ...ctx.config.corsOrigins]);
+      const auth = early !== undefined ? early : await authenticate();
       userId = auth?.user.id;
       const info: RequestInfo = {
         requestId,

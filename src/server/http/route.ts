@@ -54,6 +54,11 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * A multipart/form-data upload (body = text fields and UploadedFile parts). Only these routes accept a body
+   * above the JSON limit: up to `config.uploadLimitBytes` plus room for the form's own headers.
+   */
+  upload?: boolean;
   /** Params that are secrets (one-time codes): logged as "***". */
   secretParams?: readonly string[];
   /** Documented answer shape (OpenAPI only). */

@@ -21,7 +21,7 @@ export async function seedDatabase(ctx: AppContext, opts: { images: boolean }): 
     await seedGazetteer(tx as never);
   });
   ctx.logger.log('info', 'seed.data', { ms: Date.now() - started, images: images.jobs.length });
-  if (opts.images) await renderPlannedImages(ctx.config.dataDir, images, ctx.logger);
+  if (opts.images) await renderPlannedImages(ctx.storage, images, ctx.logger);
   return { images };
 }
 
@@ -48,7 +48,7 @@ export async function seedIfEmpty(ctx: AppContext, opts: { awaitImages?: boolean
     return;
   }
   if (!ctx.config.seedImages) return;
-  const job = renderPlannedImages(ctx.config.dataDir, planSeedImages(), ctx.logger);
+  const job = renderPlannedImages(ctx.storage, planSeedImages(), ctx.logger);
   if (opts.awaitImages) await job;
   else void job.catch((error) => ctx.logger.log('error', 'seed.images', { error: String(error) }));
 }

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { PageFrame } from '../content/PageFrame';
 import { TextSkeleton } from '../content/States';
+import { AvatarUpload } from './AvatarUpload';
 import { displayName, walletBalanceText } from './wallet';
 
 const PLACEHOLDER = '/images/avatar_placeholder.png';
@@ -36,7 +37,6 @@ export function ProfileView() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { currencies, locale } = useShell();
-  const [imgFailed, setImgFailed] = useState(false);
   if (!user) {
     return (
       <PageFrame heading={t('profile.title')} width={880}>
@@ -51,24 +51,25 @@ export function ProfileView() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Card>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, minWidth: 0 }}>
-            <Avatar
-              src={!user.img || imgFailed ? PLACEHOLDER : user.img}
-              alt={t('header.avatar.alt', { name })}
-              sx={{ width: 80, height: 80, flexShrink: 0 }}
-              slotProps={{ img: { onError: () => setImgFailed(true) } }}
-              data-testid="profile-avatar"
-            />
+            {/* MUI renders the children when the image fails to load (spec §3: the placeholder). */}
+            <Avatar key={user.img ?? 'none'} src={user.img || PLACEHOLDER} alt={t('header.avatar.alt', { name })} sx={{ width: 80, height: 80, flexShrink: 0 }} data-testid="profile-avatar">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small bundled placeholder, shown only as a fallback */}
+              <img src={PLACEHOLDER} alt={t('header.avatar.alt', { name })} width={80} height={80} />
+            </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h2" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }} data-testid="profile-full-name">
                 {name}
               </Typography>
               <Typography color="text.secondary">{t('profile.personal.info')}</Typography>
+              <AvatarUpload />
             </Box>
           </Box>
           <Field label={t('auth.field.firstname')} value={user.firstname} testId="profile-firstname" />
           <Field label={t('auth.field.lastname')} value={user.lastname} testId="profile-lastname" />
           <Field label={t('auth.field.email')} value={user.email} testId="profile-email" />
           <Field label={t('auth.field.phone')} value={user.phone} testId="profile-phone" />
+          <Field label={t('profile.birthday')} value={user.birthday?.slice(0, 10)} testId="profile-birthday" />
+          <Field label={t('auth.field.gender')} value={user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : undefined} testId="profile-gender" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             <Button component={NextLink} href="/update-details" variant="contained" data-testid="update-details-link">
               {t('profile.update.details')}

@@ -16,7 +16,7 @@ export type DetailsValues = Required<Omit<SignUpDetails, 'gender'>> & { gender: 
 
 const EMPTY: DetailsValues = { firstname: '', lastname: '', password: '', password_confirmation: '', gender: 'male', referral: '' };
 
-function GenderField() {
+export function GenderField() {
   const { t } = useTranslation();
   const [field] = useField<Gender>('gender');
   const labelId = useId();

@@ -3,35 +3,56 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
-import { authApi, type ProfileDetails } from './api';
+import { authApi } from './api';
 import { AuthCard } from './AuthCard';
+import { GenderField } from './DetailsForm';
 import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
+import { PhoneChangeForm } from './PhoneChangeForm';
 import { safeNext } from './redirect';
-import { profileNameSchema } from './schemas';
+import { profileDetailsSchema, type Gender } from './schemas';
 
-/** /update-details (signed in): the name shops and couriers see; new phone accounts land here first. */
+interface DetailsValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  birthday: string;
+  gender: Gender;
+}
+
+/** /update-details (signed in): names, email, birthday and gender; the phone changes with a code below. */
 export function UpdateDetailsView() {
   const { t } = useTranslation();
   const tr = useTranslate();
   const router = useRouter();
   const { user, signIn } = useSession();
-  const { onSubmit, error } = useSubmit<Required<ProfileDetails>>(async ({ firstname, lastname }) => {
-    const updated = await authApi.updateProfile({ firstname: firstname.trim(), lastname: lastname.trim() });
+  const { onSubmit, error } = useSubmit<DetailsValues>(async ({ firstname, lastname, email, birthday, gender }) => {
+    const updated = await authApi.updateProfile({ firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), birthday, gender });
     signIn(updated);
     void notify('success', t('toast.profile.updated'));
     await router.push(safeNext(router.query.next, '/profile'));
   });
+  const initial: DetailsValues = {
+    firstname: user?.firstname ?? '',
+    lastname: user?.lastname ?? '',
+    email: user?.email ?? '',
+    birthday: user?.birthday?.slice(0, 10) ?? '',
+    gender: user?.gender === 'female' ? 'female' : 'male',
+  };
   return (
     <AuthCard title={t('profile.update.details')} text={t('auth.update.details.text')} testId="update-details-page">
-      <Formik initialValues={{ firstname: user?.firstname ?? '', lastname: user?.lastname ?? '' }} validationSchema={profileNameSchema(tr)} onSubmit={onSubmit}>
+      <Formik initialValues={initial} enableReinitialize validationSchema={profileDetailsSchema(tr)} onSubmit={onSubmit}>
         <Form noValidate method="post" data-testid="update-details-form">
           <FormField name="firstname" label={t('auth.field.firstname')} testId="firstname-input" autoComplete="given-name" autoFocus />
           <FormField name="lastname" label={t('auth.field.lastname')} testId="lastname-input" autoComplete="family-name" />
+          <FormField name="email" type="email" label={`${t('auth.field.email')} (${t('common.optional')})`} testId="email-input" autoComplete="email" inputMode="email" ltr />
+          <FormField name="birthday" type="date" label={t('profile.birthday')} testId="birthday-input" autoComplete="bday" ltr />
+          <GenderField />
           <FormAlert error={error} />
           <SubmitButton testId="update-details-submit">{t('common.changes.save')}</SubmitButton>
         </Form>
       </Formik>
+      {user && <PhoneChangeForm />}
     </AuthCard>
   );
 }

@@ -15,6 +15,16 @@ export interface ProfileDetails {
   firstname: string;
   lastname?: string;
 }
+/** Everything /update-details and the phone change may send (contract: PUT dashboard/user/profile/update). */
+export interface ProfileUpdate extends ProfileDetails {
+  email?: string;
+  birthday?: string;
+  gender?: Gender;
+  images?: string[];
+  phone?: string;
+  verifyId?: string;
+  verifyCode?: string;
+}
 export interface PasswordPair {
   password: string;
   password_confirmation: string;
@@ -51,5 +61,14 @@ export const authApi = {
   confirmPhoneReset: (body: { verifyId: string; verifyCode: string }) => data<SignedIn>(http.post('auth/forgot/password/confirm', body)),
 
   updatePassword: (body: PasswordChange) => data<User>(http.post('dashboard/user/profile/password/update', compact(body))),
-  updateProfile: (body: ProfileDetails) => data<User>(http.put('dashboard/user/profile/update', compact(body))),
+  updateProfile: (body: ProfileUpdate) => data<User>(http.put('dashboard/user/profile/update', compact(body))),
+  /** A code to the new number; profile/update then takes it with the number. */
+  sendPhoneChangeCode: (phone: string) => data<OtpSent>(http.post('dashboard/user/profile/phone/send', { phone })),
+  /** Multipart upload (contract §2): the API answers the stored image's URL in `title`. */
+  uploadImage: (file: File, type: 'users') => {
+    const form = new FormData();
+    form.set('image', file);
+    form.set('type', type);
+    return data<{ title: string; type: string }>(http.post('dashboard/galleries', form));
+  },
 };

@@ -73,3 +73,23 @@ export const passwordSchema = (t: Translate) => object(passwordFields(t));
 export const passwordChangeSchema = (t: Translate) =>
   object({ current_password: string().max(PASSWORD_MAX, maxLength(t, PASSWORD_MAX)), ...passwordFields(t) });
 export const profileNameSchema = (t: Translate) => object(nameFields(t));
+
+/** A real calendar date (YYYY-MM-DD) between 1900 and today. */
+export function isValidBirthday(value: string, today = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value && Number(m[1]) >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** /update-details: names, email, birthday and gender with the messages of spec §5 (email and birthday optional). */
+export const profileDetailsSchema = (t: Translate) =>
+  object({
+    ...nameFields(t),
+    email: string().trim().email(t('validation.email.invalid')).max(EMAIL_MAX, maxLength(t, EMAIL_MAX)),
+    birthday: string().test('birthday', t('validation.birthday.invalid'), (v) => !v || isValidBirthday(v)),
+    gender: mixed<Gender>().oneOf([...GENDERS]).required(required(t)),
+  });
+
+/** The phone change: the new number first, then the code sent to it. */
+export const phoneChangeSchema = (t: Translate, step: 'phone' | 'code') => object(step === 'phone' ? { phone: phoneField(t) } : { phone: phoneField(t), code: codeField(t) });

@@ -4,6 +4,7 @@ import { callerOf, inProcessDispatcher } from '@/contract/in-process';
 import { CURRENCY_COOKIE, parseCurrencyId } from '../currency/cookie';
 import { registerCacheReset } from '../ssr/cache-resets';
 import { createHttpClient } from './client';
+import { parseCookies } from 'nookies';
 
 const TOKEN_COOKIE = 'access_token';
 
@@ -68,19 +69,14 @@ function toResponse(answer: Awaited<ReturnType<NonNullable<ReturnType<typeof inP
   throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response as never);
 }
 
+const parsed = new WeakMap<IncomingMessage, Record<string, string>>();
+
+/** One cookie of the page request, parsed once per request with nookies (getServerSideProps' cookie reader). */
 export function readCookie(req: IncomingMessage | undefined, name: string): string | undefined {
-  const header = req?.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  if (!req) return undefined;
+  let all = parsed.get(req);
+  if (!all) parsed.set(req, (all = parseCookies({ req })));
+  return Object.hasOwn(all, name) ? all[name] : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 export const userRoles = ['user', 'seller', 'moderator', 'deliveryman', 'waiter', 'cook', 'manager', 'admin'] as const;
 export const genders = ['male', 'female'] as const;
 export const otpChannels = ['sms', 'email'] as const;
-export const otpPurposes = ['sign_up', 'reset_password', 'verify_email', 'reset_email'] as const;
+export const otpPurposes = ['sign_up', 'reset_password', 'verify_email', 'reset_email', 'change_phone'] as const;
 export const idempotencyStatuses = ['in_flight', 'done'] as const;
 export const applicationStatuses = ['new', 'accepted', 'rejected'] as const;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
-export type OtpPurpose = 'sign_up' | 'reset_password' | 'verify_email' | 'reset_email';
+export type OtpPurpose = 'sign_up' | 'reset_password' | 'verify_email' | 'reset_email' | 'change_phone';
 export const MAX_OTP_ATTEMPTS = 5;
 
 /** Codes are stored as a hash bound to their id, so one code never matches another request's row. */

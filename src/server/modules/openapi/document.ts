@@ -42,7 +42,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       },
     };
     if (r.auth !== 'none') op.security = r.auth === 'required' ? [{ bearer: [] }, { cookie: [] }] : [{}, { bearer: [] }, { cookie: [] }];
-    if (r.body) op.requestBody = { required: false, content: { 'application/json': { schema: jsonSchema(r.body) } } };
+    if (r.body) op.requestBody = { required: !!r.upload, content: { [r.upload ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(r.body) } } };
     (paths[path] ??= {})[r.method.toLowerCase()] = op;
   }
   return {

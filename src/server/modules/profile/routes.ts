@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { firebaseTokenBody, passwordUpdateBody, profileShowQuery, profileUpdateBody } from '@/contract/schemas/profile';
+import { firebaseTokenBody, passwordUpdateBody, phoneChangeBody, profileShowQuery, profileUpdateBody } from '@/contract/schemas/profile';
 import { success } from '../../http/envelope';
 import { defineRoute, json } from '../../http/route';
 import { validate } from '../../http/validate';
+import { sendPhoneChangeCode } from './phone';
 import * as profile from './service';
 
 export const profileRoutes = [
@@ -21,6 +22,11 @@ export const profileRoutes = [
       const input = validate(profileUpdateBody, hasBody ? body : fromQuery, 'body');
       return json(success(await profile.updateProfile(ctx, user!, input)));
     },
+  }),
+  defineRoute({
+    method: 'POST', path: '/dashboard/user/profile/phone/send', summary: 'Send a code to a new phone number; profile/update then takes {phone, verifyId, verifyCode}', tag: 'profile', auth: 'required',
+    body: phoneChangeBody,
+    handler: async ({ ctx, req, user, body }) => json(success(await sendPhoneChangeCode(ctx, req, user!, body.phone))),
   }),
   defineRoute({
     method: 'POST', path: '/dashboard/user/profile/password/update', summary: 'Set a new password: needs the current one unless signed in within 5 minutes (other sessions end)', tag: 'profile', auth: 'required',

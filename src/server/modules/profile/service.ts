@@ -10,6 +10,7 @@ import { revokeOtherTokens } from '../auth/tokens';
 import { hitWindow } from '../security/throttle';
 import { loadUserExtras, resolveCurrency } from '../users/queries';
 import { presentUser } from '../users/present';
+import { confirmPhoneChange } from './phone';
 
 type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 type PasswordUpdate = z.infer<typeof passwordUpdateBody>;
@@ -21,8 +22,9 @@ export async function showProfile(ctx: AppContext, auth: AuthUser, currencyId?: 
 
 export async function updateProfile(ctx: AppContext, auth: AuthUser, input: ProfileUpdate) {
   const me = auth.user;
-  // The phone is a sign-in identity: it changes only through an SMS-verified flow, never by a plain edit.
-  if (input.phone && input.phone !== me.phone) throw invalid({ phone: ['Verify the new phone number with a code first'] });
+  // The phone is a sign-in identity: it changes only with the code sent to the new number, never by a plain edit.
+  const newPhone = input.phone && input.phone !== me.phone ? input.phone : null;
+  if (newPhone) await confirmPhoneChange(ctx, auth, newPhone, input.verifyId, input.verifyCode);
   if (input.email && input.email !== me.email) {
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, me.id))).limit(1);
     if (taken) throw invalid({ email: ['The email has already been taken.'] }, 'The email has already been taken.');
@@ -36,6 +38,7 @@ export async function updateProfile(ctx: AppContext, auth: AuthUser, input: Prof
       gender: input.gender ?? me.gender,
       img: input.images?.[0] ?? me.img,
       email: input.email ?? me.email,
+      ...(newPhone ? { phone: newPhone, phoneVerifiedAt: ctx.clock.now() } : {}),
       emailVerifiedAt: input.email && input.email !== me.email ? null : me.emailVerifiedAt,
       updatedAt: ctx.clock.now(),
     })

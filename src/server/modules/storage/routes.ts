@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
-import { readStorageImage } from '../../seed/images';
+import { safeImagePath } from '../../seed/images/storage';
 
 export const storageRoutes = [
   defineRoute({
@@ -12,7 +12,9 @@ export const storageRoutes = [
     auth: 'none',
     params: z.object({ rest: z.string().max(300) }),
     handler: async ({ ctx, params }) => {
-      const file = await readStorageImage(ctx.config.dataDir, params.rest);
+      // One storage module for uploads and generated images (local folder or S3-compatible bucket).
+      const key = safeImagePath(params.rest);
+      const file = key ? await ctx.storage.get(key) : null;
       if (!file) throw notFound();
       return {
         kind: 'file',

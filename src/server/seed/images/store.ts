@@ -1,7 +1,7 @@
-// Idempotent writer for generated images under <dataDir>/storage/images/<folder>/<name>.webp.
-import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+// Idempotent writer for generated images at /storage/images/<folder>/<name>.webp, through the storage module.
 import path from 'node:path';
+import { createLocalStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/types';
 import { renderImage } from './render';
 import { hashString } from './rng';
 
@@ -16,12 +16,10 @@ export interface ImageSize {
 }
 
 export interface ImageStore {
-  /** Absolute path of <dataDir>/storage/images. */
-  readonly root: string;
   /**
-   * Write <root>/<folder>/<name>.webp from `build()` unless it already exists, and
-   * return its public URL path (/storage/images/<folder>/<name>.webp). `build` is not
-   * called when the file exists. Throws on unsafe folder/name.
+   * Write <folder>/<name>.webp from `build()` unless it already exists, and return its public URL path
+   * (/storage/images/<folder>/<name>.webp). `build` is not called when the file exists. Throws on unsafe
+   * folder/name.
    */
   ensure(folder: string, name: string, build: () => string, size: ImageSize): Promise<string>;
 }
@@ -47,42 +45,18 @@ export function slugify(text: string, maxLength = 80): string {
   return slug || `x${hashString(text).toString(36)}`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    const st = await lstat(file);
-    if (!st.isFile()) throw new Error(`Image path exists but is not a regular file: ${file}`);
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw err;
-  }
-}
-
-export function createImageStore(dataDir: string): ImageStore {
-  const root = imagesRoot(dataDir);
+/** `target`: the app's storage, or a data folder (local driver; scripts and tests). */
+export function createImageStore(target: string | FileStorage): ImageStore {
+  const storage = typeof target === 'string' ? createLocalStorage(target) : target;
   const inFlight = new Map<string, Promise<string>>();
 
   async function write(folder: string, name: string, build: () => string, size: ImageSize): Promise<string> {
-    const url = `${IMAGE_URL_PREFIX}${folder}/${name}.webp`;
-    const dir = path.join(root, folder);
-    const file = path.join(dir, `${name}.webp`);
-    if (await exists(file)) return url;
-    const body = await renderImage(build(), size);
-    await mkdir(dir, { recursive: true });
-    // Write to a temp file then rename, so readers never see a half-written image.
-    const tmp = path.join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await writeFile(tmp, body, { flag: 'wx' });
-      await rename(tmp, file);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
-    return url;
+    const key = `${folder}/${name}.webp`;
+    if (!(await storage.exists(key))) await storage.put(key, await renderImage(build(), size), 'image/webp');
+    return `${IMAGE_URL_PREFIX}${key}`;
   }
 
   return {
-    root,
     ensure(folder, name, build, size) {
       try {
         assertSafe('folder', folder);

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_codes" DROP CONSTRAINT "otp_codes_purpose_check";--> statement-breakpoint
+ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_purpose_check" CHECK ("otp_codes"."purpose" in ('sign_up', 'reset_password', 'verify_email', 'reset_email', 'change_phone'));

@@ -1,0 +1,62 @@
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { notify } from '../app/notify';
+import { useSession } from '../app/Session';
+import { authApi, type OtpSent } from './api';
+import { FormAlert, FormField, SubmitButton } from './fields';
+import { useSubmit, useTranslate } from './hooks';
+import { normalizePhone } from './phone';
+import { phoneChangeSchema } from './schemas';
+
+interface PhoneValues {
+  phone: string;
+  code: string;
+}
+
+/**
+ * A new phone number, confirmed by the code sent to it (the API refuses an unverified number). Step one sends
+ * the code, step two saves the number with it; the typed number stays when a step fails.
+ */
+export function PhoneChangeForm() {
+  const { t } = useTranslation();
+  const tr = useTranslate();
+  const { user, signIn } = useSession();
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  const { onSubmit, error } = useSubmit<PhoneValues>(
+    async ({ phone, code }) => {
+      const normalized = normalizePhone(phone) ?? phone;
+      if (!sent || sent.phone !== normalized) {
+        setSent(await authApi.sendPhoneChangeCode(normalized));
+        return;
+      }
+      const updated = await authApi.updateProfile({ firstname: user?.firstname ?? '', phone: sent.phone, verifyId: sent.verifyId, verifyCode: code });
+      signIn(updated);
+      setSent(null);
+      void notify('success', t('profile.phone.updated'));
+    },
+    { verifyCode: 'code' },
+  );
+  const step = sent ? 'code' : 'phone';
+  return (
+    <Formik initialValues={{ phone: '', code: '' }} validationSchema={phoneChangeSchema(tr, step)} onSubmit={onSubmit}>
+      <Form noValidate method="post" data-testid="phone-change-form">
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 4 }}>
+          {t('profile.phone.change')}
+        </Typography>
+        <FormField name="phone" type="tel" label={t('profile.phone.new')} testId="new-phone-input" autoComplete="tel" inputMode="tel" ltr />
+        {sent && (
+          <>
+            <Typography variant="body2" color="text.secondary" data-testid="phone-code-sent">
+              {t('auth.code.sent.phone', { phone: sent.phone })}
+            </Typography>
+            <FormField name="code" label={t('auth.field.code')} testId="phone-code-input" autoComplete="one-time-code" inputMode="numeric" maxLength={6} ltr transform={(v) => v.replace(/\D/g, '')} />
+          </>
+        )}
+        <FormAlert error={error} />
+        <SubmitButton testId="phone-change-submit">{sent ? t('common.changes.save') : t('auth.send.code')}</SubmitButton>
+      </Form>
+    </Formik>
+  );
+}
