@@ -1,45 +1,44 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ANDROID_PHONE_UA } from './support/devices';
-import { signInThroughApi } from './support/sign-in';
+import { expect, test } from '@playwright/test';
+import { axeProblems } from './support/axe';
+import { BURGER } from './support/demo-api';
+import { DEVICES, type DeviceName } from './support/devices';
 
 /**
- * axe-core on the main pages, on a phone and a desktop: no serious or critical violations, and no empty headings
- * or skipped heading levels (axe rates those lower, we do not).
+ * axe on what only a click shows: every page as it loads is audited by the crawl (crawl.spec.ts, same rules:
+ * support/axe.ts), so this spec opens the overlays and panels no page load opens — the product modal and the
+ * header's search panel (suggestions, then recent searches) — on a phone and a desktop, in English and Arabic.
  */
 
-const PAGES = ['/', '/restaurant/3', '/shop', '/liked', '/login', '/ar', '/be-seller', '/referral-terms'];
-/** Pages only a signed-in user sees in full (guests get "Please, login first"). */
-const SIGNED_IN_PAGES = ['/wallet', '/referrals'];
-const ALWAYS = new Set(['heading-order', 'empty-heading']);
+for (const device of Object.keys(DEVICES) as DeviceName[]) {
+  for (const locale of ['en', 'ar'] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    test.describe(`on a ${device} in ${locale}`, () => {
+      test.use(DEVICES[device]);
 
-async function problems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS.has(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
-}
+      test('the product modal has no serious accessibility problems', async ({ page }) => {
+        await page.goto(`${prefix}/restaurant/3?product=${BURGER}`);
+        await expect(page.getByTestId('product-modal').getByRole('heading').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await axeProblems(page, `${prefix}/restaurant/3 (product modal)`)).toEqual([]);
+      });
 
-for (const [name, device] of [
-  ['phone', { viewport: { width: 390, height: 844 }, userAgent: ANDROID_PHONE_UA }],
-  ['desktop', { viewport: { width: 1280, height: 900 } }],
-] as const) {
-  test.describe(`on a ${name}`, () => {
-    test.use(device);
-    for (const path of PAGES) {
-      test(`${path} has no serious accessibility problems`, async ({ page }) => {
-        await page.goto(path);
+      test('the search panel, with suggestions and with recent searches, has no serious accessibility problems', async ({ page }) => {
+        test.slow(); // two page loads and two axe passes
+        await page.goto(`${prefix}/`);
         await page.waitForLoadState('networkidle');
-        expect(await problems(page)).toEqual([]);
-      });
-    }
-    for (const path of SIGNED_IN_PAGES) {
-      test(`${path} signed in has no serious accessibility problems`, async ({ page }) => {
-        await signInThroughApi(page.request);
-        await page.goto(path);
+        const input = page.getByTestId('search-input').first();
+        await input.fill('pizza');
+        await expect(page.getByTestId('search-suggestions')).toBeVisible();
+        const problems = await axeProblems(page, `${prefix}/ (search suggestions)`);
+        await input.press('Enter');
+        await expect(page).toHaveURL(/\/search\?q=pizza$/);
+        await page.goto(`${prefix}/`);
         await page.waitForLoadState('networkidle');
-        expect(await problems(page)).toEqual([]);
+        await page.getByTestId('search-input').first().click();
+        await expect(page.getByTestId('search-history')).toBeVisible();
+        problems.push(...(await axeProblems(page, `${prefix}/ (recent searches)`)));
+        expect(problems, problems.join('\n')).toEqual([]);
       });
-    }
-  });
+    });
+  }
 }

@@ -38,17 +38,17 @@ async function pointInZone(request: APIRequestContext) {
   throw new Error('no address inside the zone');
 }
 
-/** Fills the cart with two burgers and, when the menu has one, a discounted product (so the discount row shows). */
+/** Fills the cart with two burgers and a discounted product (the demo menu has some), so the discount row shows. */
 async function fillCart(page: Page, baseURL: string, request: APIRequestContext) {
   const client = api(page, baseURL);
   const cart = await client.get('dashboard/user/cart');
   if (cart.status === 200) expect((await client.delete('dashboard/user/cart/delete', { ids: [cart.body.data.id] })).status).toBe(200);
   const menu = (await (await request.get(`/api/v1/rest/shops/${SHOP}/products`)).json()).data;
   const products = menu.all.flatMap((c: any) => [...(c.products ?? []), ...(c.children ?? []).flatMap((s: any) => s.products ?? [])]);
-  const discounted = products.find((p: any) => p.stock?.discount > 0);
-  const lines = [{ stock_id: products[0].stock.id, quantity: 2 }, ...(discounted && discounted !== products[0] ? [{ stock_id: discounted.stock.id, quantity: 1 }] : [])];
+  const discounted = products.find((p: any) => p.stock?.discount > 0 && p !== products[0]);
+  expect(discounted, 'a discounted product on the demo menu').toBeTruthy();
+  const lines = [{ stock_id: products[0].stock.id, quantity: 2 }, { stock_id: discounted.stock.id, quantity: 1 }];
   expect((await client.post('dashboard/user/cart/insert-product', { shop_id: SHOP, products: lines })).status).toBe(200);
-  return Boolean(discounted);
 }
 
 const amount = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-amount'));
@@ -66,7 +66,7 @@ async function expectAddsUp(page: Page, lineIds: string[], rowSelector: string, 
 
 test('a phone checkout: same fee everywhere, preselected payment, chips, street required, ASAP, sticky bar, linked terms, numbers add up; paid once delivered', async ({ page, request, baseURL }) => {
   const signedIn = await signInThroughApi(page.request);
-  const discounted = await fillCart(page, baseURL!, request);
+  await fillCart(page, baseURL!, request);
   const zone = await pointInZone(request);
 
   // No address chosen: the header says "from" the base price and explains the per-km part.
@@ -136,7 +136,7 @@ test('a phone checkout: same fee everywhere, preselected payment, chips, street 
 
   // Lines before discount add up to the subtotal; the rows add up to the total, which the bar shows.
   await expect(page.getByTestId('totals-total')).toBeVisible();
-  if (discounted) await expect(page.getByTestId('totals-discount')).toBeVisible();
+  await expect(page.getByTestId('totals-discount')).toBeVisible();
   await expectAddsUp(page, ['summary-line'], '[data-testid^="totals-"]:not([data-testid="totals-total"])', 'totals-subtotal', 'totals-total');
   await expect(page.getByTestId('bar-total')).toHaveText(`$${(await amount(page, 'totals-total')).toFixed(2)}`);
 
@@ -158,6 +158,7 @@ test('a phone checkout: same fee everywhere, preselected payment, chips, street 
   const order = (await api(page, baseURL!).get(`dashboard/user/orders/${orderId}`)).body.data;
   expect(order.delivery_date).toBe(new Date().toISOString().slice(0, 10));
   expect(order.delivery_fee).toBe(zone.fee);
+  await expect(page.getByTestId('order-total-discount')).toBeVisible();
   await expectAddsUp(page, ['order-line-amount', 'order-line-addon-amount'], '[data-testid^="order-total-"]', 'order-total-subtotal', 'order-total');
   expect(await page.evaluate((key) => localStorage.getItem(key), PAYMENT_KEY)).toBe('cash');
 

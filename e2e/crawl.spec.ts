@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { axeProblems } from './support/axe';
 import { DEVICES, type DeviceName } from './support/devices';
 import { signedInState } from './support/sign-in';
 
 /**
  * Every page route of src/pages, for a guest and a signed-in customer, on a phone and a desktop, in English and
  * Arabic: no console error, no page error, no hydration warning (React #418/#423/#425) and no same-origin
- * request answered ≥ 400, apart from the page's own expected status (the deliberate 404 page).
+ * request answered ≥ 400, apart from the page's own expected status (the deliberate 404 page); and axe
+ * (support/axe.ts: no serious or critical violation, no empty heading, no skipped heading level) on every page.
  * Saved search history and liked shops are seeded (what a returning visitor has in localStorage), and once the
  * page is quiet every deferred section is let hydrate, so late hydration meets the restored state.
  * Not crawled: /e2e/crash (a test hook that throws on purpose) and /api (not a page).
@@ -74,6 +76,14 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
 ];
 
 const TABS = 5;
+
+/**
+ * axe runs in four of the eight crawls, chosen so every page is audited as a guest and signed in, in English and
+ * Arabic, on a phone and a desktop (each visitor kind and language once per device). axe costs about a second of
+ * CPU per page here (colour contrast over the whole DOM): all eight crawls would add some 3 minutes to the suite,
+ * these four about half that, and the four left out repeat pairs already audited.
+ */
+const AUDITED = new Set(['guest phone en', 'guest desktop ar', 'signed-in desktop en', 'signed-in phone ar']);
 const localized = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' || path.startsWith('/?') ? path.slice(1) : path}`);
 
 async function first<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
@@ -107,8 +117,8 @@ function seedPersistedState(context: BrowserContext, liked: Record<string, unkno
   }, JSON.stringify(stored));
 }
 
-/** Loads one page and returns what went wrong on it. */
-async function visit(page: Page, origin: string, path: string, expected: number): Promise<string[]> {
+/** Loads one page and returns what went wrong on it (axe's findings included when `audit`). */
+async function visit(page: Page, origin: string, path: string, expected: number, audit: boolean): Promise<string[]> {
   const messages: ConsoleMessage[] = [];
   const problems: string[] = [];
   // The page's own deliberate status (the 404 page) is no failure, nor the browser's console line about it.
@@ -139,14 +149,16 @@ async function visit(page: Page, origin: string, path: string, expected: number)
     if (message.type() === 'error' && !(text.startsWith('Failed to load resource') && expectedFailures.has(message.location().url))) problems.push(`console error: ${text}`);
     else if (message.type() === 'warning' && /hydrat|did not match|#418|#423|#425/i.test(text)) problems.push(`hydration warning: ${text}`);
   }
-  return problems.map((problem) => `${path}: ${problem}`);
+  // axe last, on the page as the visitor has it: restored state and every deferred section hydrated.
+  return [...problems.map((problem) => `${path}: ${problem}`), ...(audit ? await axeProblems(page, path) : [])];
 }
 
 for (const who of ['guest', 'signed-in'] as const) {
   for (const device of Object.keys(DEVICES) as DeviceName[]) {
     for (const locale of ['en', 'ar'] as const) {
-      test(`${who} on a ${device} in ${locale}: every page loads clean`, async ({ browser, baseURL }) => {
-        test.setTimeout(120_000);
+      const audit = AUDITED.has(`${who} ${device} ${locale}`);
+      test(`${who} on a ${device} in ${locale}: every page loads clean${audit ? ', axe included' : ''}`, async ({ browser, baseURL }) => {
+        test.setTimeout(audit ? 360_000 : 120_000);
         const context = await browser.newContext({ ...DEVICES[device], baseURL, storageState: who === 'signed-in' ? signedIn : undefined });
         await seedPersistedState(context, demo.liked);
         const queue = routes(demo).map(({ path, status }) => ({ path: localized(locale, path), status: status ?? 200 }));
@@ -155,12 +167,12 @@ for (const who of ['guest', 'signed-in'] as const) {
         await Promise.all(
           Array.from({ length: TABS }, async () => {
             const page = await context.newPage();
-            for (let next = queue.shift(); next; next = queue.shift()) problems.push(...(await visit(page, new URL(baseURL!).origin, next.path, next.status)));
+            for (let next = queue.shift(); next; next = queue.shift()) problems.push(...(await visit(page, new URL(baseURL!).origin, next.path, next.status, audit)));
             await page.close();
           }),
         );
         await context.close();
-        expect(problems).toEqual([]);
+        expect(problems, `${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([]);
       });
     }
   }

@@ -4,11 +4,16 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchCheckout, checkoutMarkdown } from './bench/checkout';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { loadAverage } from './bench/load-average';
+import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type BundleFigures, type ThroughputRow } from './bench/pages-markdown';
+import { withPreviousRun } from './bench/previous-run';
+import { assertRenderedForSession, demoSessionCookie } from './bench/signed-in';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const DIST = process.env.NEXT_DIST_DIR || '.next';
@@ -21,7 +26,7 @@ interface BundleRow {
   firstLoadChunkPaths: string[];
 }
 
-function firstLoadJs(): Array<{ route: string; gzipKb: number; rawKb: number }> {
+function firstLoadJs(): BundleFigures[] {
   const rows = JSON.parse(fs.readFileSync(path.join(DIST, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as BundleRow[];
   return rows
     .filter((r) => !r.route.startsWith('/api') && !r.route.startsWith('/_'))
@@ -50,19 +55,51 @@ async function firstRestaurantPath(): Promise<string> {
   return `/restaurant/${body.data[0].id}`;
 }
 
-async function load(url: string, label: string, headers: Record<string, string> = {}) {
+async function load(url: string, label: string, headers: Record<string, string> = {}): Promise<ThroughputRow> {
   await autocannon({ url, headers, connections: 10, duration: 3 }); // warm-up
+  const loadAtStart = loadAverage();
   const result = await autocannon({ url, headers, connections: 20, duration: 10 });
-  return { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const row = { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, loadAverage: loadAtStart };
+  console.log(`${label}: ${row.rps} requests/s, p99 ${row.p99} ms, ${row.errors} errors, load average ${row.loadAverage}`);
+  return row;
 }
+
+/**
+ * `BENCH_ONLY=lighthouse` measures the Lighthouse rows alone and prints them without touching BENCHMARKS.md;
+ * `BENCH_LH_PAGES=/,/restaurant/1` picks the pages (default: `/` and the first restaurant).
+ */
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 
 async function main() {
   const lines = await measurePages();
+  if (LIGHTHOUSE_ONLY) {
+    console.log(lines.join('\n'));
+    return;
+  }
   // The checkout bench runs its own PostgreSQL and API: only after `next start` is gone, so they don't compete.
   if (process.env.BENCH_SKIP_CHECKOUT !== '1') lines.push(...checkoutMarkdown(await benchCheckout({ buyers: Number(process.env.BENCH_BUYERS || 100) })), '');
-  fs.writeFileSync('BENCHMARKS.md', lines.join('\n'));
+  const previous = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : null;
+  fs.writeFileSync('BENCHMARKS.md', withPreviousRun(lines, previous).join('\n'));
   console.log(lines.join('\n'));
 }
+
+/** Lighthouse mobile for each page, as a guest and as the signed-in demo customer. */
+async function measureLighthouseRows(pages: string[]): Promise<LighthouseFigures[]> {
+  const runs = Number(process.env.BENCH_LH_RUNS || 5);
+  const session = { cookie: await demoSessionCookie(BASE) };
+  const rows: LighthouseFigures[] = [];
+  for (const page of pages) {
+    rows.push(await measureLighthouse(`${BASE}${page}`, runs));
+    await assertRenderedForSession(`${BASE}${page}`, session.cookie);
+    rows.push(await measureLighthouse(`${BASE}${page}`, runs, session));
+  }
+  return rows;
+}
+
+const routeOf = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname === '/' ? '/' : pathname.replace(/^\/(restaurant|shop)\/\d+$/, '/$1/[id]');
+};
 
 /** Pages and API on the production build: Lighthouse, first-load JS, SSR and API throughput. */
 async function measurePages(): Promise<string[]> {
@@ -74,10 +111,19 @@ async function measurePages(): Promise<string[]> {
     await waitForHealth();
     const bundles = firstLoadJs();
     const restaurant = await firstRestaurantPath();
-    const pages = ['/', restaurant];
+    const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
-    const lighthouseRuns: LighthouseFigures[] = [];
-    for (const page of pages) lighthouseRuns.push(await measureLighthouse(`${BASE}${page}`, Number(process.env.BENCH_LH_RUNS || 5)));
+    const lighthouseRows = await measureLighthouseRows(pages);
+    const header = [
+      '# Benchmarks',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, load average ${loadAverage()} when written), production build, embedded PGlite, loopback.`,
+      'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
+      '`BENCH_LH_RUNS` runs per page and visitor after one discarded warm-up run, default 5, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure,',
+      'so each row carries the 1-minute load average when it was measured.',
+      '',
+    ];
+    if (LIGHTHOUSE_ONLY) return [...header, ...lighthouseMarkdown(lighthouseRows, bundles, routeOf)];
     const runs = [
       await load(`${BASE}/`, 'SSR `/` (guest, desktop UA; guest page cache)'),
       await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest; guest page cache)`),
@@ -87,41 +133,7 @@ async function measurePages(): Promise<string[]> {
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];
-    return [
-      '# Benchmarks',
-      '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), production build, embedded PGlite, loopback.`,
-      'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
-      '`BENCH_LH_RUNS` runs per page after one discarded warm-up run, default 5, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure.',
-      '',
-      '## Throughput',
-      '',
-      '| target | requests/s | p99 latency (ms) | errors + non-2xx |',
-      '|---|---|---|---|',
-      ...runs.map((r) => `| ${r.label} | ${r.rps} | ${r.p99} | ${r.errors} |`),
-      '',
-      '## Budget pages (issue 4: Lighthouse mobile ≥ 90, first-load JS ≤ 180 KB gzip)',
-      '',
-      'First-load JS is what Next counts for the route; "JS fetched" is every script the page downloaded while loading',
-      '(gzip as sent), the chunks it loads on its own included (for MUI pages: the theme scope, loaded before hydration).',
-      "Lighthouse's simulated mobile throttling slows this host's CPU 4×, so TBT and the score follow the host's speed: compare",
-      "runs from different machines only with the host's benchmarkIndex (Lighthouse's CPU measure, higher is faster) beside them.",
-      '',
-      '| page | first-load JS gzip (KB) | JS fetched on load (KB) | Lighthouse mobile (median) | runs | LCP (ms) | TBT (ms) | CLS | FCP (ms) | host benchmarkIndex |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      ...lighthouseRuns.map((l, i) => {
-        const route = i === 0 ? '/' : '/restaurant/[id]';
-        const kb = bundles.find((b) => b.route === route)?.gzipKb ?? '?';
-        return `| ${pages[i]} | ${kb} | ${l.scriptKb.toFixed(1)} | ${l.score} | ${l.scores.join(', ')} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} | ${Math.round(l.benchmarkIndex)} |`;
-      }),
-      '',
-      '## First-load JavaScript per page',
-      '',
-      '| route | gzip (KB) | raw (KB) |',
-      '|---|---|---|',
-      ...bundles.map((b) => `| ${b.route} | ${b.gzipKb} | ${b.rawKb} |`),
-      '',
-    ];
+    return [...header, ...throughputMarkdown(runs), ...lighthouseMarkdown(lighthouseRows, bundles, routeOf), ...bundlesMarkdown(bundles)];
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }

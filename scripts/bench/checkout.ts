@@ -152,9 +152,9 @@ export function checkoutMarkdown(b: CheckoutBench): string[] {
     `| race: stock ${b.race.stock}, ${b.buyers} buyers | ${statusText(b.race.statuses)} |`,
     `| invariant violations | **${b.violations.length}**${b.violations.length ? `: ${b.violations.slice(0, 5).join('; ')}` : ''} |`,
     '',
-    '| route under load | requests/s | p50 (ms) | p99 (ms) | errors + non-2xx |',
-    '|---|---|---|---|---|',
-    ...b.routes.map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '| route under load | requests/s | p50 (ms) | p99 (ms) | errors + non-2xx | load average (1 min) at start |',
+    '|---|---|---|---|---|---|',
+    ...b.routes.map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.loadAverage} |`),
     '',
   ];
 }

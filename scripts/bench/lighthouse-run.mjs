@@ -4,12 +4,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const url = process.argv[2];
+// A signed-in run: the session cookie on every request the page makes (the document, its API calls, images).
+const cookie = process.env.LH_COOKIE;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined });
   const { audits, categories, environment } = result.lhr;
   const items = audits['network-requests']?.details?.items ?? [];
   process.stdout.write(

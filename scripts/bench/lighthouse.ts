@@ -6,9 +6,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { loadAverage } from './load-average';
 
 export interface LighthouseFigures {
   url: string;
+  /** 'guest', or 'signed-in' (the demo customer's session cookie on every request). */
+  visitor: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -18,16 +21,20 @@ export interface LighthouseFigures {
   scriptKb: number;
   /** Lighthouse's measure of the host CPU (higher is faster); simulated throttling slows this host 4×. */
   benchmarkIndex: number;
+  /** The machine's 1-minute load average when the picked run started. */
+  loadAverage: number;
   scores: number[];
 }
 
-type Run = Omit<LighthouseFigures, 'url' | 'scores'>;
+type Run = Omit<LighthouseFigures, 'url' | 'visitor' | 'scores'>;
 
 const RUNNER = path.join(process.cwd(), 'scripts', 'bench', 'lighthouse-run.mjs');
 
-async function once(url: string): Promise<Run> {
-  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, url], { maxBuffer: 1 << 20, timeout: 180_000 });
-  return JSON.parse(stdout) as Run;
+async function once(url: string, cookie?: string): Promise<Run> {
+  const load = loadAverage();
+  const env = { ...process.env, LH_COOKIE: cookie ?? '' };
+  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, url], { env, maxBuffer: 1 << 20, timeout: 180_000 });
+  return { ...(JSON.parse(stdout) as Omit<Run, 'loadAverage'>), loadAverage: load };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -35,13 +42,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Runs Lighthouse `runs` times and reports the run with the median score (its metrics belong together). One run
  * before them is thrown away: the image optimizer resizes each image on its first request (sharp, on the same two
- * cores as the browser), which a deployed server or its CDN has long cached.
+ * cores as the browser), which a deployed server or its CDN has long cached. Each run is printed as it ends.
  */
-export async function measureLighthouse(url: string, runs = 5): Promise<LighthouseFigures> {
-  await once(url);
+export async function measureLighthouse(url: string, runs = 5, session?: { cookie: string }): Promise<LighthouseFigures> {
+  const visitor = session ? 'signed-in' : 'guest';
+  await once(url, session?.cookie);
   const results: Run[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+  for (let i = 0; i < runs; i++) {
+    const run = await once(url, session?.cookie);
+    console.log(`lighthouse ${url} (${visitor}) run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load average ${run.loadAverage}`);
+    results.push(run);
+  }
   const mid = median(results.map((r) => r.score));
   const pick = results.find((r) => r.score === mid) ?? results[0];
-  return { url, ...pick, scores: results.map((r) => r.score) };
+  return { url, visitor, ...pick, scores: results.map((r) => r.score) };
 }

@@ -3,6 +3,7 @@
  * the next buyer in turn (so 20 connections act for many customers, not one), bounded by a fixed duration.
  */
 import autocannon from 'autocannon';
+import { loadAverage } from './load-average';
 
 export interface RouteLoad {
   label: string;
@@ -18,6 +19,8 @@ export interface RouteFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** The machine's 1-minute load average when the measured run started. */
+  loadAverage: number;
 }
 
 export interface LoadOptions {
@@ -51,6 +54,7 @@ async function run(baseUrl: string, route: RouteLoad, connections: number, secon
 
 export async function measureRoute(baseUrl: string, route: RouteLoad, opts: LoadOptions): Promise<RouteFigures> {
   if (opts.warmupSeconds > 0) await run(baseUrl, route, opts.connections, opts.warmupSeconds);
+  const loadAtStart = loadAverage();
   const r = await run(baseUrl, route, opts.connections, opts.seconds);
   return {
     label: route.label,
@@ -59,5 +63,6 @@ export async function measureRoute(baseUrl: string, route: RouteLoad, opts: Load
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    loadAverage: loadAtStart,
   };
 }

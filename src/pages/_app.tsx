@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Router from 'next/router';
 import { Suspense } from 'react';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
@@ -25,11 +25,18 @@ const isPlain = (page: unknown) => (page as { plain?: boolean }).plain === true;
 if (typeof window !== 'undefined') Router.events.on('routeChangeStart', () => (MuiScope as unknown as { preload?: () => void }).preload?.());
 
 function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
+  const { t } = useTranslation();
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
   return (
     <AppProviders shell={pageProps} dehydratedState={pageProps.dehydratedState}>
+      {/*
+        A fallback title: Next sets document.title to '' whenever the mounted <Head>s hold no <title>, which is the
+        case while the page (hydrated later, in slices) has not mounted its own yet. The page's title, later in the
+        tree, replaces this one (next/head keeps the last <title>).
+      */}
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{t('app.title')}</title>
       </Head>
       <Layout>
         {pageProps.pageNotFound ? (

@@ -86,7 +86,7 @@ export function ProfileView() {
           <Typography variant="caption" color="text.secondary">
             {t('wallet.balance')}
           </Typography>
-          <Typography variant="h4" sx={{ fontWeight: 800, mt: 0.5 }} data-testid="wallet-balance">
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800, mt: 0.5 }} data-testid="wallet-balance">
             <bdi>{balance ?? '—'}</bdi>
           </Typography>
         </Card>

@@ -34,7 +34,7 @@ export function BannerListView({ kind, siteUrl }: { kind: BannerKind; siteUrl: s
         <EmptyState title={t('browse.banners.none.title')} text={t('browse.banners.none.text')} action={{ href: '/', label: t('common.go.home') }} />
       ) : (
         <>
-          <BannerCards banners={banners} kind={kind} firstPriority />
+          <BannerCards banners={banners} kind={kind} firstPriority level={2} />
           <div ref={sentinel} aria-hidden="true" />
           <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
         </>

@@ -77,7 +77,7 @@ export function CategoryView({ id, siteUrl }: { id: string; siteUrl: string }) {
         </nav>
       ) : null}
       <div className={css.section}>
-        <InfiniteShops query={shops} testId="category-shops" />
+        <InfiniteShops query={shops} testId="category-shops" level={2} />
       </div>
     </BrowseFrame>
   );

@@ -14,9 +14,10 @@ export type ShopPagesQuery = UseInfiniteQueryResult<InfiniteData<Paginate<ShopIt
 
 /**
  * A grid of shop cards from any paged shop read (a category's shops, a banner's shops, a brand's shops): the
- * first page comes from the server, then "load more" and the scroll trigger read the next ones.
+ * first page comes from the server, then "load more" and the scroll trigger read the next ones. `level` is the
+ * cards' heading level: 3 under a section's h2, 2 when the grid sits right under the page's h1.
  */
-export function InfiniteShops({ query, testId = 'browse-shops' }: { query: ShopPagesQuery; testId?: string }) {
+export function InfiniteShops({ query, testId = 'browse-shops', level = 3 }: { query: ShopPagesQuery; testId?: string; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const { items: shops, more, next, sentinel } = useInfiniteList(query);
   if (query.isPending) {
@@ -32,7 +33,7 @@ export function InfiniteShops({ query, testId = 'browse-shops' }: { query: ShopP
     <Box data-testid={testId}>
       <Box sx={{ ...SHOP_GRID_SX, opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
         {shops.map((shop, i) => (
-          <ShopCard key={shop.id} shop={shop} priority={i === 0} />
+          <ShopCard key={shop.id} shop={shop} priority={i === 0} level={level} />
         ))}
         {query.isFetchingNextPage ? <CardsSkeleton count={4} /> : null}
       </Box>

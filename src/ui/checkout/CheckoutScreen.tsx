@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { clientOnly } from '../app/client-only';
 import { useShell } from '../app/ShellContext';
+import { PageTitle } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import { shopQuery } from '../shops/queries';
@@ -20,10 +21,13 @@ export function CheckoutScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const shop = useQuery(shopQuery(http, locale, id));
-  if (shop.isPending) return <Box sx={frame}><TextSkeleton lines={8} /></Box>;
-  if (shop.isError) return <Box sx={frame}><ErrorState error={shop.error} onRetry={() => void shop.refetch()} /></Box>;
+  // The page's <title> in every state (it had none: the document was untitled).
+  const title = <PageTitle title={t('checkout.title')} />;
+  if (shop.isPending) return <Box sx={frame}>{title}<TextSkeleton lines={8} /></Box>;
+  if (shop.isError) return <Box sx={frame}>{title}<ErrorState error={shop.error} onRetry={() => void shop.refetch()} /></Box>;
   return (
     <Box sx={frame}>
+      {title}
       <Box sx={{ mb: 3 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
           {t('checkout.title')}

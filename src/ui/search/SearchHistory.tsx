@@ -6,8 +6,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { clearSearch, removeSearch, selectSearchHistory } from '../store/slices/search';
 
-/** Recent searches (at most 5, newest first, no duplicates: the search slice keeps them so). */
-export function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
+/**
+ * Recent searches (at most 5, newest first, no duplicates: the search slice keeps them so). Their title is the
+ * /search page's h2 (`titleAs`), plain text in the header's search panel (no heading outline there).
+ */
+export function SearchHistory({ onPick, titleAs = 'p' }: { onPick: (term: string) => void; titleAs?: 'h2' | 'p' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const history = useAppSelector(selectSearchHistory);
@@ -15,7 +18,7 @@ export function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
   return (
     <Box data-testid="search-history" sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component={titleAs} sx={{ fontWeight: 700 }}>
           {t('search.history.title')}
         </Typography>
         <Button size="small" onClick={() => dispatch(clearSearch())} data-testid="search-history-clear">

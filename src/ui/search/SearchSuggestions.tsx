@@ -50,22 +50,26 @@ export function SearchSuggestions({ term, limit = 5, onPick }: { term: string; l
   return (
     <List dense data-testid="search-suggestions" sx={{ py: 0 }}>
       {shopHits.length ? <ListSubheader>{t('search.shops')}</ListSubheader> : null}
+      {/* A list holds only items: each link sits in its <li>. */}
       {shopHits.map((shop) => (
-        <ListItemButton key={`s${shop.id}`} component={NextLink} href={shopHref(shop)} onClick={onPick} data-testid="suggestion-shop">
-          <ListItemText primary={shop.translation?.title} secondary={shop.translation?.address} />
-        </ListItemButton>
+        <li key={`s${shop.id}`}>
+          <ListItemButton component={NextLink} href={shopHref(shop)} onClick={onPick} data-testid="suggestion-shop">
+            <ListItemText primary={shop.translation?.title} secondary={shop.translation?.address} />
+          </ListItemButton>
+        </li>
       ))}
       {productHits.length ? <ListSubheader>{t('search.products')}</ListSubheader> : null}
       {productHits.map((product) => (
-        <ListItemButton
-          key={`p${product.id}`}
-          component={NextLink}
-          href={`${shopHref({ id: product.shop?.id ?? product.shop_id ?? 0, type: product.shop?.type === 'shop' ? 'shop' : 'restaurant' })}?product=${encodeURIComponent(product.uuid)}`}
-          onClick={onPick}
-          data-testid="suggestion-product"
-        >
-          <ListItemText primary={product.translation?.title} secondary={product.shop?.translation?.title} />
-        </ListItemButton>
+        <li key={`p${product.id}`}>
+          <ListItemButton
+            component={NextLink}
+            href={`${shopHref({ id: product.shop?.id ?? product.shop_id ?? 0, type: product.shop?.type === 'shop' ? 'shop' : 'restaurant' })}?product=${encodeURIComponent(product.uuid)}`}
+            onClick={onPick}
+            data-testid="suggestion-product"
+          >
+            <ListItemText primary={product.translation?.title} secondary={product.shop?.translation?.title} />
+          </ListItemButton>
+        </li>
       ))}
     </List>
   );

@@ -25,7 +25,7 @@ export function SearchView({ q }: { q: string }) {
             <SearchSuggestions term={term} limit={20} onPick={() => undefined} />
           </>
         ) : (
-          <SearchHistory onPick={(value) => void router.push({ pathname: '/search', query: { q: value } })} />
+          <SearchHistory titleAs="h2" onPick={(value) => void router.push({ pathname: '/search', query: { q: value } })} />
         )}
       </Box>
     </PageFrame>
