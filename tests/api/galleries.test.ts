@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, startTestApi, type TestApi } from './harness';
 import { upload } from './upload-fixtures';
 
+/** The API prints image URLs absolute (contract §2); storage and the API route use the path. */
+const pathOf = (url: string) => new URL(url).pathname;
+
 let api: TestApi;
 let token: string;
 beforeAll(async () => {
@@ -32,9 +35,9 @@ describe('POST /dashboard/galleries', () => {
     expect(input.includes(SECRET)).toBe(true);
     const res = await upload(api, token, input, { mime: `image/${format}` });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ type: 'users', title: expect.stringMatching(/^\/storage\/images\/users\/\d+-\d+-[0-9a-f]{8}\.webp$/) });
+    expect(res.body.data).toMatchObject({ type: 'users', title: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/storage\/images\/users\/\d+-\d+-[0-9a-f]{8}\.webp$/) });
 
-    const served = await fetch(`${api.url}/api/v1${res.body.data.title}`);
+    const served = await fetch(`${api.url}/api/v1${pathOf(res.body.data.title)}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -47,7 +50,7 @@ describe('POST /dashboard/galleries', () => {
   it('fits a large background inside its box and keeps the aspect', async () => {
     const res = await upload(api, token, await photo('jpeg', 3000, 1000), { type: 'shops/background' });
     expect(res.status).toBe(200);
-    const file = fs.readFileSync(path.join(api.config.dataDir, res.body.data.title));
+    const file = fs.readFileSync(path.join(api.config.dataDir, pathOf(res.body.data.title)));
     expect(await sharp(file).metadata()).toMatchObject({ width: 1600, height: 533 });
   });
 

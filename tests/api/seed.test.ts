@@ -194,7 +194,7 @@ describe('demo marketplace seed', () => {
     expect(c.tables).toBeGreaterThan(0);
     const payments = await rows<{ tag: string; active: boolean }>(sql`select tag, active from payments`);
     const active = payments.filter((p) => p.active).map((p) => p.tag).sort();
-    expect(active).toEqual(['cash', 'wallet']);
+    expect(active).toEqual(['cash', 'demo', 'wallet']); // demo: the built-in card gateway, on by default
     expect(payments.map((p) => p.tag)).toEqual(expect.arrayContaining(['stripe', 'razorpay', 'mercado-pago', 'paystack', 'flutterWave', 'paytabs', 'paypal']));
   });
 

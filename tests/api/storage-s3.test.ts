@@ -6,6 +6,9 @@ import { signInDemo, startTestApi, type TestApi } from './harness';
 import { startS3Fixture } from './s3-fixture';
 import { upload } from './upload-fixtures';
 
+/** The API prints image URLs absolute (contract §2); storage and the API route use the path. */
+const pathOf = (url: string) => new URL(url).pathname;
+
 const creds = { accessKeyId: 'GROOPSTESTKEY', secretAccessKey: 'groops-test-secret', region: 'eu-test-1' };
 let s3: Awaited<ReturnType<typeof startS3Fixture>>;
 let api: TestApi;
@@ -25,9 +28,9 @@ describe('S3-compatible storage', () => {
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
     const res = await upload(api, token, jpeg);
     expect(res.status).toBe(200);
-    const key = `/groops-media${res.body.data.title}`;
+    const key = `/groops-media${pathOf(res.body.data.title)}`;
     expect(s3.objects.get(key)?.type).toBe('image/webp');
-    const served = await fetch(`${api.url}/api/v1${res.body.data.title}`);
+    const served = await fetch(`${api.url}/api/v1${pathOf(res.body.data.title)}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(s3.objects.get(key)!.body)).toBe(true);
     expect((await fetch(`${api.url}/api/v1/storage/images/users/missing.webp`)).status).toBe(404);

@@ -131,7 +131,7 @@ describe(`send money (${ENGINE})`, () => {
       { price: 0, uuid: b.walletUuid },
       { price: -1, uuid: b.walletUuid },
       { price: 1.001, uuid: b.walletUuid },
-      { price: '10', uuid: b.walletUuid },
+      { price: '10x', uuid: b.walletUuid }, // "10" would be read as 10 (tolerant inputs)
       { price: 1e12, uuid: b.walletUuid },
       { price: 1, uuid: 'not-a-uuid' },
       { price: 1, uuid: b.walletUuid, user_id: 1 },
