@@ -2,18 +2,38 @@
 // functions to the browser as source text, and tsx's transpiled helpers (`__name`) do not exist there.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// puppeteer-core is Lighthouse's own driver (its dependency), used here only to set the cookie.
+import puppeteer from 'puppeteer-core';
 
 const url = process.argv[2];
-// A signed-in run: the session cookie on every request the page makes (the document, its API calls, images).
+// A signed-in run: the session cookie ("access_token=…"), put in the browser's cookie jar as a real sign-in does.
 const cookie = process.env.LH_COOKIE;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+
+/**
+ * Not Lighthouse's `extraHeaders`: once the page writes a cookie of its own (settings, user), Chromium sends its
+ * jar's Cookie header instead of the extra one, every API call answered 401, and the 401 rule signed the
+ * visitor out and went to /login mid-run — the "signed-in" row measured a logout (CLS 0.53, the login page's
+ * JS). Lighthouse clears no cookies before its run, so one in the jar lasts the whole load.
+ */
+async function putSessionInJar(sessionCookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const eq = sessionCookie.indexOf('=');
+  await browser.setCookie({ name: sessionCookie.slice(0, eq), value: sessionCookie.slice(eq + 1), domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+  await browser.disconnect();
+}
+
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined });
+  if (cookie) await putSessionInJar(cookie);
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { audits, categories, environment } = result.lhr;
   const items = audits['network-requests']?.details?.items ?? [];
+  // A signed-in row must stay signed in: any API call refused 401 means the run measured something else.
+  const refused = cookie ? items.filter((i) => i.statusCode === 401 && new URL(i.url).pathname.startsWith('/api/')) : [];
+  if (refused.length) throw new Error(`session lost during the run: 401 from ${refused.map((i) => new URL(i.url).pathname).join(', ')}`);
   process.stdout.write(
     JSON.stringify({
       score: Math.round((categories.performance.score ?? 0) * 100),

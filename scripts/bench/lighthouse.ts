@@ -10,7 +10,7 @@ import { loadAverage } from './load-average';
 
 export interface LighthouseFigures {
   url: string;
-  /** 'guest', or 'signed-in' (the demo customer's session cookie on every request). */
+  /** 'guest', or 'signed-in' (the demo customer's session cookie in the browser's jar). */
   visitor: string;
   score: number;
   lcpMs: number;

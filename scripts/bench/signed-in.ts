@@ -1,7 +1,7 @@
 /**
  * The demo customer's session for the signed-in Lighthouse rows: signed in through the API (as the storefront
- * does), its `access_token` cookie sent with every request of the measured page. The page is checked first to be
- * rendered for that customer — private, not from the guest page cache — so a signed-in row never measures a guest page.
+ * does), its `access_token` cookie put in the browser's cookie jar for the measured page (lighthouse-run.mjs).
+ * The page is checked first to be rendered for that customer — private, not from the guest page cache — so a signed-in row never measures a guest page.
  */
 const DEMO = { email: process.env.DEMO_LOGIN || 'demo@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 
