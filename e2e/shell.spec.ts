@@ -108,6 +108,13 @@ test.describe('desktop guest', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.locator('.Toastify__toast')).toHaveCount(1);
     await expect(page.locator('.Toastify__toast')).toContainText('Unauthorized');
+    // The demo seller's password back as it was: later specs sign in with it.
+    const again = await (await other.post('/api/v1/auth/login', { data: { ...seller, password: 'groops-demo2' } })).json();
+    const restored = await other.post('/api/v1/dashboard/user/profile/password/update', {
+      headers: { authorization: `Bearer ${again.data.access_token}` },
+      data: { password: 'groops-demo', password_confirmation: 'groops-demo' },
+    });
+    expect(restored.status()).toBe(200);
     await other.dispose();
   });
 });

@@ -111,3 +111,23 @@ test('the Arabic wallet and referral pages are right to left and translated', as
   await page.goto('/ar/referral-terms');
   await expect(page.getByTestId('referral-terms')).toContainText('ادعُ أصدقاءك');
 });
+
+test('a top-up through the demo card raises the balance only after the provider approves it', async ({ page }) => {
+  await signUpFresh(page.request);
+  await openWallet(page);
+  await expect(page.getByTestId('wallet-topup-form')).toHaveAttribute('data-hydrated', 'true');
+  // Abandoned on the provider's page: back on the wallet, nothing credited.
+  await page.getByTestId('wallet-topup-preset-25').click();
+  await page.getByTestId('wallet-topup-submit').click();
+  await page.locator('[data-decision="cancel"]').click();
+  await page.waitForURL(/\/wallet\?payment=/);
+  await expect(page.getByTestId('wallet-balance')).toContainText('0.00');
+  // Approved: the verified callback credits the wallet once, with a top-up row in the history.
+  await expect(page.getByTestId('wallet-topup-form')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByTestId('wallet-topup-preset-25').click();
+  await page.getByTestId('wallet-topup-submit').click();
+  await page.locator('[data-decision="approve"]').click();
+  await page.waitForURL(/\/wallet\?payment=success/);
+  await expect(page.getByTestId('wallet-balance')).toContainText('25.00');
+  await expect(page.locator('[data-testid="wallet-history-row"][data-type="topup"]')).toHaveCount(1);
+});

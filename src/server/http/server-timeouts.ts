@@ -11,7 +11,12 @@ import type { ServerConfig } from '../config';
 export function applyServerTimeouts(server: Server, config: Pick<ServerConfig, 'headersTimeoutMs' | 'bodyTimeoutMs'>): void {
   server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.headersTimeoutMs + config.bodyTimeoutMs;
+  // Node closes an idle keep-alive connection after 5 s; a client (or a proxy, most idle 60 s) reusing it at
+  // that moment gets ECONNRESET for a request the server never saw. Idle connections stay open longer than theirs.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 }
+
+const KEEP_ALIVE_MS = 65_000;
 
 const tuned = new WeakSet<Server>();
 
