@@ -1,3 +1,4 @@
+import { ledgerDriftIn } from './ledger';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -99,9 +100,12 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
   const clock = new TestClock();
   const ctx = createContext(database, config, clock);
   const served = await serveApi(ctx, async () => {
+    // Money invariant (issue 17): after everything a test file did, every wallet's balance is the sum of its history.
+    const drift = await ledgerDriftIn(database.db).catch(() => []);
     await database.close();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (drift.length) throw new Error(`wallet ledger drift (balance ≠ sum of history): ${JSON.stringify(drift.slice(0, 5))}`);
   });
   return { ...served, ctx, clock, config, databaseUrl };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDisplay } from '../../src/lib/money';
 import { computeCartTotals } from '../../src/server/modules/cart/totals';
 import { ENGINE, signInDemo, sqlRows, startTestApi, type TestApi } from './harness';
-import { ADMIN, insertCart, insideZone, login, openSlot, paymentIds, SELLER, sellableStock, stockQty, userId, walletOf, type SellableStock } from './orders-fixtures';
+import { ADMIN, insertCart, insideZone, login, openSlot, paymentIds, SELLER, sellableStock, setWalletBalance, stockQty, userId, walletOf, type SellableStock } from './orders-fixtures';
 
 const ORDERS = '/dashboard/user/orders';
 
@@ -86,14 +86,14 @@ describe(`checkout (${ENGINE})`, () => {
     const paid = Math.round(res.body.data.total_price * 100);
     expect(await walletOf(api, customerId)).toBe(before - paid);
 
-    await api.ctx.db.execute(sql`update wallets set price = 1 where user_id = ${customerId}`);
+    await setWalletBalance(api, customerId, 1);
     const cart2 = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
     const [orders, qty] = [await ordersOf(customerId), await stockQty(api, stock.stockId)];
     const short = await place(bodyFor(cart2, { payment_id: pays.get('wallet') }));
     expect(short.status).toBe(400);
     expect(short.body.statusCode).toBe('ERROR_109');
     expect([await ordersOf(customerId), await stockQty(api, stock.stockId), await cartExists(cart2), await walletOf(api, customerId)]).toEqual([orders, qty, 1, 1]);
-    await api.ctx.db.execute(sql`update wallets set price = ${before} where user_id = ${customerId}`);
+    await setWalletBalance(api, customerId, before);
   });
 
   it('answers 409 when the stock ran out, leaving everything as it was', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, wallets } from '../../src/server/db/schema';
 import { issueToken } from '../../src/server/modules/auth/tokens';
 import { ENGINE, sqlRows, startTestApi, type TestApi } from './harness';
-import { insertCart, insertOrder, insideZone, openSlot, paymentIds, SELLER, sellableStock, type SellableStock } from './orders-fixtures';
+import { insertCart, insertOrder, insideZone, openSlot, paymentIds, SELLER, sellableStock, setWalletBalance, type SellableStock } from './orders-fixtures';
 
 /**
  * Races on real PostgreSQL (G1, G2, G3, G10, G12). PGlite has one connection and FOR UPDATE never blocks
@@ -102,7 +102,7 @@ describe.runIf(ENGINE === 'postgres')('orders under concurrency (postgres)', () 
     for (let i = 0; i < 50; i++) orders.push(await insertOrder(api, { userId: payer.id, stock }));
     const each = orders[0].total;
     const initial = each * 10 + Math.floor(each / 2);
-    await api.ctx.db.execute(sql`update wallets set price = ${initial} where user_id = ${payer.id}`);
+    await setWalletBalance(api, payer.id, initial);
     const results = await Promise.all(
       orders.map((o) => api.call('POST', `/payments/order/${o.id}/transactions`, { token: payer.token, body: { payment_sys_id: pays.get('wallet') } })),
     );

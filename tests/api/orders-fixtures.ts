@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { cartDetails, carts, orderDetails, orders, orderStatusEvents, transactions, userCarts, wallets } from '../../src/server/db/schema';
+import { cartDetails, carts, orderDetails, orders, orderStatusEvents, transactions, userCarts, walletHistories, wallets } from '../../src/server/db/schema';
 import { sqlRows, type TestApi } from './harness';
 
 /** Shared set-up of the orders tests: people, a sellable stock, and orders written straight into the DB. */
@@ -88,9 +88,24 @@ export async function insertOrder(api: TestApi, seed: OrderSeed): Promise<{ id: 
         status: paid ? 'paid' : 'progress',
         paymentSysId: sql`(select id from payments where tag = ${seed.pay})` as unknown as number,
       });
-      if (paid) await tx.execute(sql`update ${wallets} set price = price - ${total} where user_id = ${seed.userId}`);
+      if (paid) {
+        const [w] = await tx.update(wallets).set({ price: sql`${wallets.price} - ${total}` }).where(eq(wallets.userId, seed.userId)).returning({ uuid: wallets.uuid });
+        // Like checkout: every balance change has its history row (the ledger check runs when a test file ends).
+        if (w) await tx.insert(walletHistories).values({ walletUuid: w.uuid, type: 'withdraw', price: total, status: 'paid', note: `Order #${order.id}` });
+      }
     }
     return { id: order.id, total };
+  });
+}
+
+/** Sets a wallet's balance as a test adjustment, with the history row that explains it (the ledger stays true). */
+export async function setWalletBalance(api: TestApi, uid: number, price: number): Promise<void> {
+  await api.ctx.db.transaction(async (tx) => {
+    const [w] = await tx.select({ uuid: wallets.uuid, price: wallets.price }).from(wallets).where(eq(wallets.userId, uid));
+    const delta = price - Number(w.price);
+    if (delta === 0) return;
+    await tx.update(wallets).set({ price }).where(eq(wallets.uuid, w.uuid));
+    await tx.insert(walletHistories).values({ walletUuid: w.uuid, type: delta > 0 ? 'topup' : 'withdraw', price: Math.abs(delta), status: 'paid', note: 'Test adjustment' });
   });
 }
 
