@@ -1,16 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInThroughApi } from './support/sign-in';
+import { latestSmsCode } from './support/outbox';
 
-const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 
-/** The code the development SMS outbox holds for a phone. */
-function latestSmsCode(phone: string): string {
-  const lines = fs.readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n');
-  const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
-  return /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
-}
 
 test('the app serves the built-in API with seeded data and security headers @postgres', async ({ page, request }) => {
   const health = await request.get('/api/v1/health');

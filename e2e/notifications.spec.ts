@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';
+import { signUpByPhone } from './support/outbox';
 import { signInThroughApi } from './support/sign-in';
 
 /**
@@ -11,30 +10,10 @@ import { signInThroughApi } from './support/sign-in';
  * A brand-new customer (phone sign-up) keeps the demo operator's moves of other orders out of the counts.
  */
 
-const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 const ADMIN = { email: 'admin@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 type Json = Record<string, any>;
 
-/** Signs the page's context up as a new customer through the development SMS outbox; returns the bearer token. */
-async function freshUser(page: Page, phone: string): Promise<string> {
-  const sent = await page.request.post(`/api/v1/auth/register?phone=${encodeURIComponent(phone)}`);
-  expect(sent.status()).toBe(200);
-  const { verifyId } = (await sent.json()).data;
-  let code = '';
-  await expect
-    .poll(() => {
-      const file = path.join(DATA_DIR, 'outbox', 'sms.jsonl');
-      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-      const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
-      code = /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^[0-9]{6}$/);
-  const done = await page.request.post('/api/v1/auth/verify/phone', { data: { verifyId, verifyCode: code, firstname: 'Nadia', lastname: 'Bell' } });
-  expect(done.status()).toBe(200);
-  return (await done.json()).data.token;
-}
 
 async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<Json> {
   const res = await request.fetch(`/api/v1/${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
@@ -76,7 +55,7 @@ const staffMove = (orderId: number, status: string) => call(admin.request, admin
 
 test('the bell rises live when staff move the order; /notifications marks it read and the badge clears', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await freshUser(page, '+12025558871');
+  const token = await signUpByPhone(page.request, '+12025558871', { firstname: 'Nadia', lastname: 'Bell' });
   const orderId = await placePickup(page, token);
   await page.goto('/');
   const bell = page.getByTestId('notification-bell');
@@ -111,7 +90,7 @@ test('the bell rises live when staff move the order; /notifications marks it rea
 
 test('a new customer sees the empty state; switched off, order updates stop arriving (Arabic, right to left)', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await freshUser(page, '+12025558872');
+  const token = await signUpByPhone(page.request, '+12025558872', { firstname: 'Nadia', lastname: 'Bell' });
   await page.goto('/ar/notifications');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('notifications-empty')).toBeVisible();

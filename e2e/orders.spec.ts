@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpByPhone } from './support/outbox';
 import { DEMO, signInThroughApi } from './support/sign-in';
 
 /** Orders: lists and empty states, the order page with live status, cancel, review, refund and repeat. */
 
-const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 
 type Json = Record<string, any>;
 
@@ -20,24 +18,6 @@ async function call(request: APIRequestContext, token: string, method: 'GET' | '
   return { status: res.status(), body: (await res.json().catch(() => ({}))) as Json };
 }
 
-/** A brand-new customer through the phone sign-up and the development SMS outbox: no orders, no refunds. */
-async function freshUser(page: Page, phone: string): Promise<void> {
-  const sent = await page.request.post(`/api/v1/auth/register?phone=${encodeURIComponent(phone)}`);
-  expect(sent.status()).toBe(200);
-  const { verifyId } = (await sent.json()).data;
-  let code = '';
-  await expect
-    .poll(() => {
-      const file = path.join(DATA_DIR, 'outbox', 'sms.jsonl');
-      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-      const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
-      code = /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^[0-9]{6}$/);
-  const done = await page.request.post('/api/v1/auth/verify/phone', { data: { verifyId, verifyCode: code, firstname: 'Noor', lastname: 'Fresh' } });
-  expect(done.status()).toBe(200);
-}
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -120,7 +100,7 @@ async function deliveredOrder(page: Page, token: string): Promise<Json> {
 
 test.describe('order lists', () => {
   test('a new customer sees empty states on both tabs and on refunds, without sideways scrolling at 360 px', async ({ page }) => {
-    await freshUser(page, '+12025558811');
+    await signUpByPhone(page.request, '+12025558811', { firstname: 'Noor', lastname: 'Fresh' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/orders');
     await expect(page.getByTestId('orders-panel-active').getByTestId('orders-empty')).toContainText('No active orders');
@@ -167,7 +147,7 @@ test.describe('the order page', () => {
 
     const other = await browser.newContext({ baseURL });
     const stranger = await other.newPage();
-    await freshUser(stranger, '+12025558812');
+    await signUpByPhone(stranger.request, '+12025558812', { firstname: 'Noor', lastname: 'Fresh' });
     const foreign = await stranger.goto(`/orders/${mine.id}`);
     expect(foreign?.status()).toBe(404);
     await expect(stranger.getByTestId('order-not-found-state')).toBeVisible();

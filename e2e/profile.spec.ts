@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { latestSmsCode } from './support/outbox';
 
 /**
  * Profile (issue 16 item 2): an avatar uploaded on /profile shows at once and after a reload; a broken avatar
@@ -9,13 +8,7 @@ import sharp from 'sharp';
  * up its own phone account, so the demo user other specs rely on is untouched.
  */
 
-const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 
-function latestSmsCode(phone: string): string {
-  const lines = fs.readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n');
-  const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
-  return /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
-}
 
 /** A new customer signed in through the page's own cookie jar (phone code from the development outbox). */
 async function signUp(page: Page, phone: string) {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
+import { signUpByPhone } from './support/outbox';
 import { DEVICES } from './support/devices';
 import { signInThroughApi } from './support/sign-in';
 
@@ -11,22 +10,11 @@ import { signInThroughApi } from './support/sign-in';
  * in Arabic.
  */
 
-const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 const SELLER = { email: 'seller@groops.test', password: process.env.DEMO_PASSWORD || 'groops-demo' };
 
-function latestSmsCode(phone: string): string {
-  const lines = fs.readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n');
-  const entry = lines.map((l) => JSON.parse(l) as { to: string; text: string }).reverse().find((e) => e.to === phone);
-  return /([0-9]{6})/.exec(entry?.text ?? '')?.[1] ?? '';
-}
 
-/** A brand-new customer signed up by phone through the development outbox; the context keeps the cookie. */
-async function signUpFresh(request: APIRequestContext): Promise<void> {
-  const phone = `+1202556${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  const sent = await (await request.post(`/api/v1/auth/register?phone=${encodeURIComponent(phone)}`)).json();
-  const done = await request.post('/api/v1/auth/verify/phone', { data: { verifyId: sent.data.verifyId, verifyCode: latestSmsCode(phone), firstname: 'Nova', lastname: 'Fresh' } });
-  expect(done.status()).toBe(200);
-}
+/** A brand-new customer (phone sign-up); the context keeps the cookie. */
+const signUpFresh = (request: APIRequestContext) => signUpByPhone(request, `+1202556${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`);
 
 async function openWallet(page: Page, prefix = '') {
   await page.goto(`${prefix}/wallet`);
