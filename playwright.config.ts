@@ -4,9 +4,16 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 // With E2E_DATABASE_URL the same server runs on PostgreSQL instead of the embedded database.
 const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_DATABASE_URL} ` : '';
+/**
+ * The test pass runs two halves at once, each against its own server and database (scripts/test-all.sh): the
+ * page-sweeping specs in one, every other spec (new ones included) in the other. Unset, one run takes all.
+ */
+const SWEEPS = /(crawl|whole-page|csp|a11y|first-screen|hydration)\.spec\.ts$/;
+const HALF = process.env.E2E_HALF;
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(HALF === 'sweeps' ? { testMatch: SWEEPS } : HALF === 'flows' ? { testIgnore: SWEEPS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -158,7 +158,7 @@ for (const who of ['guest', 'signed-in'] as const) {
     for (const locale of ['en', 'ar'] as const) {
       const audit = AUDITED.has(`${who} ${device} ${locale}`);
       test(`${who} on a ${device} in ${locale}: every page loads clean${audit ? ', axe included' : ''}`, async ({ browser, baseURL }) => {
-        test.setTimeout(audit ? 360_000 : 120_000);
+        test.setTimeout(audit ? 600_000 : 240_000); // generous: the two e2e halves share the cores
         const context = await browser.newContext({ ...DEVICES[device], baseURL, storageState: who === 'signed-in' ? signedIn : undefined });
         await seedPersistedState(context, demo.liked);
         const queue = routes(demo).map(({ path, status }) => ({ path: localized(locale, path), status: status ?? 200 }));

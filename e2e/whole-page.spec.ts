@@ -39,6 +39,7 @@ for (const who of ['guest', 'signed-in'] as const) {
   for (const device of Object.keys(DEVICES) as DeviceName[]) {
     for (const locale of ['en', 'ar'] as const) {
       test(`${who} on a ${device} in ${locale}: every section and the footer, scrolled to by wheel only`, async ({ browser, baseURL }) => {
+        test.setTimeout(120_000); // several pages at once, while the other e2e half shares the cores
         const context = await browser.newContext({ ...DEVICES[device], baseURL, storageState: who === 'signed-in' ? signedIn : undefined });
         const t = messages(locale);
         // The pages load side by side, with one wait after load for all.

@@ -37,8 +37,16 @@ fi
 
 step "build"
 if npm run build; then
-  step "end-to-end (Playwright, Chromium)"
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e.json npx playwright test --reporter=list,json || failed=1
+  step "end-to-end (Playwright, Chromium; two halves at once, each with its own server and database)"
+  e2e_half() { # $1 = half, $2 = port
+    E2E_HALF=$1 E2E_PORT=$2 E2E_DATA_DIR=.cache/e2e-data-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-$1.json \
+      npx playwright test --reporter=list,json --output=.cache/e2e-results-$1 >.cache/e2e-$1.log 2>&1
+  }
+  e2e_half sweeps 3101 & sweeps_pid=$!
+  e2e_half flows 3102 & flows_pid=$!
+  wait $sweeps_pid || failed=1
+  wait $flows_pid || failed=1
+  for half in sweeps flows; do echo "--- e2e $half"; cat .cache/e2e-$half.log; done
   step "end-to-end on PostgreSQL (@postgres flows)"
   if pg_url=$(bash scripts/pg-temp.sh start); then
     E2E_DATABASE_URL="$pg_url" PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-postgres.json npx playwright test --grep @postgres --reporter=list,json || failed=1
