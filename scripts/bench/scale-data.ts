@@ -49,7 +49,7 @@ export async function fillScale(client: pg.Client, n: ScaleCounts): Promise<{ fi
   await timed(client, 'working days', `insert into shop_working_days (shop_id, day, "from", "to", disabled)
     select s.id, d, '8-00', '23-00', false from shops s cross join unnest(array['monday','tuesday','wednesday','thursday','friday','saturday','sunday']) d where s.id > $1`, [ref.shop0]);
   await timed(client, 'products', `insert into products (shop_id, category_id, status, active, tax, sold_count)
-    select $1 + 1 + (g % $2), ($3::int[])[1 + g % cardinality($3::int[])], 'published', true, 0, (g * 7919) % 500
+    select $1 + 1 + (g % $2), ($3::int[])[1 + g % cardinality($3::int[])], 'published', true, 0, ((g::bigint * 7919) % 500)::int
     from generate_series(1, $4) g`, [ref.shop0, n.shops, ref.cats, n.products]);
   await timed(client, 'product translations', `insert into product_translations (product_id, locale, title, description)
     select id, 'en', (${arr(WORDS_A)})[1 + id % 16] || ' ' || (${arr(WORDS_B)})[1 + (id / 16) % 16] || ' ' || id, 'Generated product'
