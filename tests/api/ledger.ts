@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { walletCreditTypes } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
 import type { TestApi } from './harness';
@@ -32,5 +31,7 @@ export async function ledgerDriftIn(db: Db): Promise<Drift[]> {
 
 /** The ledger check: sum of history = balance, every wallet (every TestApi runs it when it closes). */
 export async function expectLedgerBalanced(api: TestApi): Promise<void> {
+  // Imported here, not at the top: the harness (and through it the checkout bench, run by tsx) imports this file.
+  const { expect } = await import('vitest');
   expect(await ledgerDrift(api)).toEqual([]);
 }

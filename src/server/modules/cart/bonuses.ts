@@ -32,7 +32,8 @@ async function countRules(db: Db, stockIds: number[], now: Date) {
     .where(and(inArray(bonuses.stockId, stockIds), eq(bonuses.type, 'count'), eq(bonuses.status, true), notExpired(bonuses.expiredAt, now)));
 }
 
-export async function syncBonusLines(db: Db, totals: CartTotals, ownerUserCartId: number, now: Date) {
+/** Writes the bonus lines `totals` call for; true when any line was written or removed. */
+export async function syncBonusLines(db: Db, totals: CartTotals, ownerUserCartId: number, now: Date): Promise<boolean> {
   const regular = totals.lines.filter((l) => !l.bonus);
   const rules = await countRules(db, [...new Set(regular.map((l) => l.stockId))], now);
   const wanted: WantedBonus[] = [];
@@ -53,4 +54,5 @@ export async function syncBonusLines(db: Db, totals: CartTotals, ownerUserCartId
   const changed = wanted.filter((w) => have.get(keyOf(w))?.quantity !== w.quantity);
   await q.deleteLineIds(db, stale);
   await q.upsertLines(db, changed.map((w) => ({ ...w, bonus: true, price: 0, discount: 0 })));
+  return stale.length > 0 || changed.length > 0;
 }

@@ -9,9 +9,8 @@ import { couponTranslations } from '../../db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
 import { resolveCurrency } from '../users/queries';
-import * as q from './queries';
 import { presentTotals } from './totals';
-import { couponFor, couponLive, type CouponRow } from './totals-queries';
+import { couponFor, couponLive, ownedCartWithShop, type CouponRow } from './totals-queries';
 import { loadCartView } from './view';
 import { readAll } from '../../db/read-all';
 
@@ -21,13 +20,16 @@ import { readAll } from '../../db/read-all';
  * checks codes with `rest/coupons/check` first. Tips arrive in the display currency.
  */
 export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUser, cartId: number, body: CalculateBody, queryCurrency?: number) {
-  const cart = await q.ownCartById(ctx.db, cartId, auth.user.id);
-  if (!cart) throw notFound();
+  const now = ctx.clock.now();
+  // The cart with its shop in one statement; loadCartView does not read it again.
+  const found = await ownedCartWithShop(ctx.db, cartId, auth.user.id, now);
+  if (!found) throw notFound();
+  const cart = found.cart;
   const currency = await resolveCurrency(ctx.db, body.currency_id ?? queryCurrency ?? cart.currencyId ?? undefined);
   const rate = currency?.rate ?? 1;
-  const now = ctx.clock.now();
   const { totals, body: view } = await loadCartView(ctx.db, {
     cart,
+    found,
     viewer: 'owner',
     rate,
     locale: req.locale,

@@ -12,7 +12,8 @@ import { cartChanged, lockCartRow } from './group-events';
 import { assertGroupOrdersOn, endGroup, startGroup } from './group-lifecycle';
 import { upsertParticipantLines } from './insert';
 import * as q from './queries';
-import { computeCartTotals } from './totals';
+import { loadCartTotals } from './totals';
+import { ownedCartWithShop } from './totals-queries';
 import { loadCartView, ownerOnlyFields, presentCart, type CartViewer } from './view';
 
 /**
@@ -20,11 +21,15 @@ import { loadCartView, ownerOnlyFields, presentCart, type CartViewer } from './v
  * ends with `refreshCart` (bonus lines, stored total). Foreign or unknown ids are 404 and change nothing.
  */
 
-/** After any line change: re-derive the free bonus lines and store the cart total (and currency). */
+/**
+ * After any line change: re-derive the free bonus lines and store the cart total (and currency). Returns the
+ * totals and rows it read when they still describe the cart (no bonus line written), so the answer can reuse them.
+ */
 export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null) {
-  const totals = await computeCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now });
-  await syncBonusLines(db, totals, ownerUserCartId, now);
-  await q.setCartTotal(db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
+  const loaded = await loadCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now });
+  const bonusWritten = await syncBonusLines(db, loaded.totals, ownerUserCartId, now);
+  await q.setCartTotal(db, cart.id, { totalPrice: loaded.totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
+  return bonusWritten ? undefined : loaded;
 }
 
 /** The owner's cart for `shopId`: created when missing, moved when empty, else 400 OTHER_SHOP. */
@@ -43,13 +48,16 @@ async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { i
 }
 
 /** The cart as `viewer` may see it (the owner's routes pass 'owner'; guest routes the caller's participant). */
-export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null, viewer: CartViewer) {
+export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, currency: { id: number; rate: number } | null, viewer: CartViewer, loaded?: Awaited<ReturnType<typeof refreshCart>>) {
   const shown = currency ? { ...cart, currencyId: currency.id, rate: currency.rate } : cart;
-  return (await loadCartView(ctx.db, { cart: shown, viewer, rate: shown.rate, locale: req.locale, now: ctx.clock.now() })).body;
+  return (await loadCartView(ctx.db, { cart: shown, viewer, rate: shown.rate, locale: req.locale, now: ctx.clock.now(), loaded })).body;
 }
 
 export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number; allow_empty?: boolean }) {
-  const cart = await q.ownCart(ctx.db, auth.user.id);
+  const now = ctx.clock.now();
+  // The cart with its shop in one statement; loadCartView does not read it again.
+  const found = await ownedCartWithShop(ctx.db, null, auth.user.id, now);
+  const cart = found?.cart;
   if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) {
     // Foodyman clients expect 404 for "no cart"; ours asks for the empty answer instead.
     if (query.allow_empty) return null;
@@ -58,7 +66,7 @@ export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser
   const currency = await resolveCurrency(ctx.db, query.currency_id ?? cart.currencyId ?? undefined);
   const rate = currency?.rate ?? 1;
   const shown = currency ? { ...cart, currencyId: currency.id, rate } : cart;
-  const { totals, body } = await loadCartView(ctx.db, { cart: shown, viewer: 'owner', rate, locale: req.locale, now: ctx.clock.now() });
+  const { totals, body } = await loadCartView(ctx.db, { cart: shown, viewer: 'owner', rate, locale: req.locale, now, found });
   // Recalculated on read (contract): store the fresh total and the display currency when they changed.
   if (totals.cartTotal !== cart.totalPrice || (currency && (currency.id !== cart.currencyId || currency.rate !== cart.rate))) {
     await q.setCartTotal(ctx.db, cart.id, { totalPrice: totals.cartTotal, ...(currency ? { currencyId: currency.id, rate } : {}) });
@@ -70,14 +78,15 @@ export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: Au
   const now = ctx.clock.now();
   // A currency sent switches the cart's display currency; without one the cart keeps its own.
   const requested = body.currency_id ? await resolveCurrency(ctx.db, body.currency_id) : null;
-  const cart = await ctx.db.transaction(async (tx) => {
+  const { cart, loaded } = await ctx.db.transaction(async (tx) => {
     const { cart, userCart } = await cartForShop(tx, auth, body.shop_id, requested);
     await upsertParticipantLines(tx, userCart.id, cart.shopId, body.products, now);
-    await refreshCart(tx, cart, userCart.id, now, requested);
+    const loaded = await refreshCart(tx, cart, userCart.id, now, requested);
     if (cart.group) await cartChanged(tx, cart.id);
-    return cart;
+    return { cart, loaded };
   });
-  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner');
+  // The answer shows the cart as this transaction left it (its totals are not read again).
+  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner', loaded);
 }
 
 export async function openCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, body: { shop_id: number; currency_id?: number }) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bonuses,
@@ -15,7 +15,6 @@ import {
   stocks,
   userCarts,
 } from '../../db/schema';
-import { notExpired } from '../catalog/queries';
 import type { RecipeRule } from './totals-math';
 
 /** Reads behind computeCartTotals: each one is a single statement whatever the number of lines. */
@@ -23,17 +22,35 @@ import type { RecipeRule } from './totals-math';
 export type ShopRow = typeof shops.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** The cart when `userId` owns it, with its shop and the shop's delivery polygon (null without a zone). */
-export async function ownedCartWithShop(db: Db, cartId: number, userId: number) {
-  const [row] = await db
-    .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon })
+/**
+ * The cart when `userId` owns it (by cart id, or the owner's one cart when `cartId` is null), with its shop, the
+ * shop's delivery polygon (null without a zone), the global `service_fee` setting and the shop's running
+ * "spend N, get a gift" bonus: one statement instead of three, since every cart read and checkout needs them all.
+ * `lock` takes the cart row FOR UPDATE (checkout: parallel checkouts of one cart run one after the other).
+ */
+export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { lock?: boolean } = {}) {
+  // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
+  const serviceFee = sql<string | null>`(select s.value from ${settings} s where s.key = 'service_fee' limit 1)`;
+  const sumBonus = sql<{ value: number; bonusStockId: number; bonusQuantity: number } | null>`(
+    select json_build_object('value', b.value, 'bonusStockId', b.bonus_stock_id, 'bonusQuantity', b.bonus_quantity)
+    from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
+    where b.shop_id = "shops"."id" and b.type = 'sum' and b.status and (b.expired_at is null or b.expired_at > ${now.toISOString()}::timestamptz)
+      and bs.quantity >= b.bonus_quantity
+    order by b.value asc, b.id asc limit 1)`;
+  const query = db
+    .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus })
     .from(carts)
     .innerJoin(shops, eq(shops.id, carts.shopId))
     .leftJoin(shopDeliveryZones, eq(shopDeliveryZones.shopId, shops.id))
-    .where(and(eq(carts.id, cartId), eq(carts.ownerId, userId)))
+    .where(and(cartId === null ? undefined : eq(carts.id, cartId), eq(carts.ownerId, userId)))
     .limit(1);
-  return row;
+  const [row] = await (opts.lock ? query.for('update', { of: carts }) : query);
+  if (!row) return undefined;
+  const b = row.sumBonus;
+  return { ...row, sumBonus: b ? { value: Number(b.value), bonusStockId: Number(b.bonusStockId), bonusQuantity: Number(b.bonusQuantity) } : null };
 }
+
+export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
 
 /** Every line of every participant, with its stock and product, in line id order. */
 export async function cartLines(db: Db, cartId: number) {
@@ -76,32 +93,6 @@ export async function recipeRules(db: Db, shopId: number, stockIds: number[]): P
     byId.set(r.recipe.id, rule);
   }
   return [...byId.values()];
-}
-
-/** The running shop-wide "spend N, get a gift" bonus (type sum) whose gift stock is still available, if any. */
-export async function shopSumBonus(db: Db, shopId: number, now: Date) {
-  const [row] = await db
-    .select({ bonus: bonuses })
-    .from(bonuses)
-    .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
-    .where(
-      and(
-        eq(bonuses.shopId, shopId),
-        eq(bonuses.type, 'sum'),
-        eq(bonuses.status, true),
-        notExpired(bonuses.expiredAt, now),
-        gte(stocks.quantity, bonuses.bonusQuantity),
-      ),
-    )
-    .orderBy(asc(bonuses.value), asc(bonuses.id))
-    .limit(1);
-  return row?.bonus;
-}
-
-/** Global `service_fee` setting, read as major units of the default currency (seeded "1" = 100 minor). */
-export async function serviceFeeSetting(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'service_fee')).limit(1);
-  return row?.value ?? null;
 }
 
 /**

@@ -30,13 +30,15 @@ import { readAll } from '../../db/read-all';
  * A coupon never throws here: `couponStatus` says why it did not apply ('invalid' = unknown, other shop,
  * expired or qty 0; 'used' = this user already has it in order_coupons); callers decide whether to reject.
  * Lines carry `available` (product published + active, same shop, stock ≥ quantity) so checkout can refuse.
- * Reads only (about 7 statements); pass a transaction as `db` to read inside it.
+ * Reads only (about 5 statements); pass a transaction as `db` to read inside it.
  */
 
 export type DeliveryType = 'delivery' | 'pickup' | 'dine_in';
 
 export interface CartTotalsInput {
   cartId: number;
+  /** The cart with its shop when the caller has already read it (ownedCartWithShop), saving the statement. */
+  found?: q.CartWithShop;
   /** Must be the cart's owner. */
   userId: number;
   type: DeliveryType;
@@ -102,9 +104,13 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
 
 /** computeCartTotals plus the rows it read (lines with stock and product, running discounts), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
-  const found = await q.ownedCartWithShop(db, input.cartId, input.userId);
-  if (!found) throw notFound();
-  const { shop, polygon } = found;
+  // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
+  const [found, rows] = await readAll(db, [
+    () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
+    () => q.cartLines(db, input.cartId),
+  ]);
+  if (!found || found.cart.id !== input.cartId || found.cart.ownerId !== input.userId) throw notFound();
+  const { shop, polygon, serviceFee: feeSetting, sumBonus } = found;
 
   // The same quote the shop lists and the shop answer give for this point.
   let quote = { km: 0, fee: 0 };
@@ -116,15 +122,12 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   }
   const km = quote.km;
 
-  const rows = await q.cartLines(db, input.cartId);
   const productIds = [...new Set(rows.map((r) => r.product.id))];
   const stockIds = [...new Set(rows.filter((r) => !r.line.bonus).map((r) => r.stock.id))];
   const code = input.couponCode?.trim();
-  const [discounts, rules, feeSetting, sumBonus, couponRow] = await readAll(db, [
+  const [discounts, rules, couponRow] = await readAll(db, [
     () => activeDiscounts(db, productIds, today(input.now)),
     () => q.recipeRules(db, shop.id, stockIds),
-    () => q.serviceFeeSetting(db),
-    () => q.shopSumBonus(db, shop.id, input.now),
     () => code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
   ]);
 

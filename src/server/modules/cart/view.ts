@@ -31,13 +31,19 @@ export interface CartViewArgs {
   now: Date;
   /** How to price it (calculate); a plain cart view is priced as pickup without coupon. */
   pricing?: Pick<CartTotalsInput, 'type' | 'location' | 'couponCode' | 'tipsMinor'>;
+  /** The cart with its shop, already read by the caller (see CartTotalsInput.found). */
+  found?: CartTotalsInput['found'];
+  /** Totals and rows the caller has just computed for this very cart state (insert-product), not read again. */
+  loaded?: Awaited<ReturnType<typeof loadCartTotals>>;
 }
 
-export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pricing }: CartViewArgs) {
-  const { totals, rows, discounts } = await loadCartTotals(db, { type: 'pickup', ...pricing, cartId: cart.id, userId: cart.ownerId, now });
-  const productIds = rows.map((r) => r.product.id);
-  const [participants, texts, extras] = await readAll(db, [
+export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pricing, found, loaded }: CartViewArgs) {
+  const [{ totals, rows, discounts }, participants] = await readAll(db, [
+    () => (loaded ? Promise.resolve(loaded) : loadCartTotals(db, { type: 'pickup', ...pricing, found, cartId: cart.id, userId: cart.ownerId, now })),
     () => q.userCartsOf(db, cart.id),
+  ]);
+  const productIds = rows.map((r) => r.product.id);
+  const [texts, extras] = await readAll(db, [
     () => productTexts(db, productIds, locale),
     () => stockExtrasIn(db, rows.map((r) => r.stock.id), locale),
   ]);

@@ -2,20 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { leadMinutes, type LeadTime } from '@/lib/lead-time';
 import type { Db } from '../../db/client';
-import { carts, settings, shopClosedDates, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
+import { settings, shopClosedDates, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import type { CartTotals } from '../cart/totals';
 import { checkSchedule } from './schedule';
 import { outOfStock } from './stock-moves';
 
 /** The checks of checkout that read the database; each throws the error the client must see. */
-
-/** Locks the caller's cart row for the rest of the transaction; 404 when missing or someone else's (G1). */
-export async function lockCart(tx: Db, cartId: number, userId: number) {
-  const [cart] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.ownerId, userId))).for('update');
-  if (!cart) throw notFound();
-  return cart;
-}
 
 /** The settings checkout reads, in one statement. */
 export async function checkoutSettings(tx: Db) {

@@ -5,13 +5,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { carts, orderStatusEvents, payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { invalid } from '../../http/api-error';
+import { invalid, notFound } from '../../http/api-error';
 import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
 import { userCartsOf } from '../cart/queries';
 import { computeCartTotals } from '../cart/totals';
 import { resolveCurrency } from '../users/queries';
-import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, lockCart, ownAddress } from './checkout-checks';
+import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, ownAddress } from './checkout-checks';
+import { ownedCartWithShop } from '../cart/totals-queries';
 import { copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
 import { notifyOrderStatus } from './events';
 import { chargeOrder, enabledPayment } from './service-payments';
@@ -36,7 +37,10 @@ type OrderRow = Awaited<ReturnType<typeof insertOrderRow>>;
 export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions<T>): Promise<T> {
   const now = ctx.clock.now();
   const userId = auth.user.id;
-  const cart = await lockCart(tx, body.cart_id, userId);
+  // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below.
+  const found = await ownedCartWithShop(tx, body.cart_id, userId, now, { lock: true });
+  if (!found) throw notFound();
+  const cart = found.cart;
   const config = await checkoutSettings(tx);
   const currency = await resolveCurrency(tx, body.currency_id);
   const address = await ownAddress(tx, userId, body.address_id);
@@ -46,6 +50,7 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
   const totals = await computeCartTotals(tx, {
     cartId: body.cart_id,
     userId,
+    found,
     type: body.delivery_type,
     location,
     couponCode: body.coupon,
