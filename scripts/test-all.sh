@@ -37,6 +37,8 @@ fi
 
 step "build"
 if npm run build; then
+  step "first-load JS budget (160 KB gzip on / and the shop page, 200 KB elsewhere)"
+  npx tsx scripts/check-first-load.ts || failed=1
   step "end-to-end (Playwright, Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e.json npx playwright test --reporter=list,json || failed=1
   step "end-to-end on PostgreSQL (@postgres flows)"
