@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { benchCheckout, checkoutMarkdown } from './bench/checkout';
 import { budgetFailures, firstLoadJs, LANDING_BUDGET_KB, LANDING_ROUTES, PAGE_BUDGET_KB, type BundleFigures } from './bench/first-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
@@ -65,7 +64,11 @@ async function main() {
     return reportBudget(bundles);
   }
   // The checkout bench runs its own PostgreSQL and API: only after `next start` is gone, so they don't compete.
-  if (process.env.BENCH_SKIP_CHECKOUT !== '1') lines.push(...checkoutMarkdown(await benchCheckout({ buyers: Number(process.env.BENCH_BUYERS || 100) })), '');
+  // Loaded only here: it reuses the API test harness, which imports vitest (not loadable under tsx).
+  if (process.env.BENCH_SKIP_CHECKOUT !== '1') {
+    const { benchCheckout, checkoutMarkdown } = await import('./bench/checkout');
+    lines.push(...checkoutMarkdown(await benchCheckout({ buyers: Number(process.env.BENCH_BUYERS || 100) })), '');
+  }
   fs.writeFileSync('BENCHMARKS.md', withPreviousRun(lines, previous).join('\n'));
   console.log(lines.join('\n'));
   reportBudget(bundles);
