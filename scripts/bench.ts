@@ -5,37 +5,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { benchCheckout, checkoutMarkdown } from './bench/checkout';
+import { budgetFailures, firstLoadJs, LANDING_BUDGET_KB, LANDING_ROUTES, PAGE_BUDGET_KB, type BundleFigures } from './bench/first-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
-import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type BundleFigures, type ThroughputRow } from './bench/pages-markdown';
+import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type ThroughputRow } from './bench/pages-markdown';
 import { withPreviousRun } from './bench/previous-run';
 import { assertRenderedForSession, demoSessionCookie } from './bench/signed-in';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
-const DIST = process.env.NEXT_DIST_DIR || '.next';
 const DATA_DIR = '.cache/bench-data';
 const BASE = `http://127.0.0.1:${PORT}`;
-
-interface BundleRow {
-  route: string;
-  firstLoadUncompressedJsBytes: number;
-  firstLoadChunkPaths: string[];
-}
-
-function firstLoadJs(): BundleFigures[] {
-  const rows = JSON.parse(fs.readFileSync(path.join(DIST, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as BundleRow[];
-  return rows
-    .filter((r) => !r.route.startsWith('/api') && !r.route.startsWith('/_'))
-    .map((r) => {
-      const gzip = r.firstLoadChunkPaths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(p)).length, 0);
-      return { route: r.route, gzipKb: Math.round(gzip / 102.4) / 10, rawKb: Math.round(r.firstLoadUncompressedJsBytes / 102.4) / 10 };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
-}
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -69,29 +49,54 @@ async function load(url: string, label: string, headers: Record<string, string> 
  * `BENCH_LH_PAGES=/,/restaurant/1` picks the pages (default: `/` and the first restaurant).
  */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+// `BENCH_ONLY=bundles`: first-load JS per page and the budget line only (no server, seconds).
 
 async function main() {
-  const lines = await measurePages();
+  const bundles = firstLoadJs();
+  const previous = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : null;
+  if (process.env.BENCH_ONLY === 'bundles') {
+    console.log(bundlesMarkdown(bundles, previous).join('\n'));
+    return reportBudget(bundles);
+  }
+  const lines = await measurePages(bundles, previous);
   if (LIGHTHOUSE_ONLY) {
     console.log(lines.join('\n'));
-    return;
+    return reportBudget(bundles);
   }
   // The checkout bench runs its own PostgreSQL and API: only after `next start` is gone, so they don't compete.
-  if (process.env.BENCH_SKIP_CHECKOUT !== '1') lines.push(...checkoutMarkdown(await benchCheckout({ buyers: Number(process.env.BENCH_BUYERS || 100) })), '');
-  const previous = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : null;
+  // Loaded only here: it reuses the API test harness, which imports vitest (not loadable under tsx).
+  if (process.env.BENCH_SKIP_CHECKOUT !== '1') {
+    const { benchCheckout, checkoutMarkdown } = await import('./bench/checkout');
+    lines.push(...checkoutMarkdown(await benchCheckout({ buyers: Number(process.env.BENCH_BUYERS || 100) })), '');
+  }
   fs.writeFileSync('BENCHMARKS.md', withPreviousRun(lines, previous).join('\n'));
   console.log(lines.join('\n'));
+  reportBudget(bundles);
 }
 
-/** Lighthouse mobile for each page, as a guest and as the signed-in demo customer. */
+/** The budget line (issue 20 item 3): one FAIL line per page over its first-load budget, and a non-zero exit. */
+function reportBudget(bundles: BundleFigures[]): void {
+  const failures = budgetFailures(bundles);
+  if (failures.length === 0) return console.log(`first-load JS budget: PASS (${LANDING_BUDGET_KB} KB on ${LANDING_ROUTES.join(', ')}; ${PAGE_BUDGET_KB} KB elsewhere)`);
+  console.error(failures.join('\n'));
+  process.exitCode = 1;
+}
+
+/**
+ * Lighthouse mobile for each page, as a guest and as the signed-in demo customer, at each CPU slowdown
+ * (`BENCH_LH_SLOWDOWNS`, default "4,8": Lighthouse's mobile default, and a host half as fast).
+ */
 async function measureLighthouseRows(pages: string[]): Promise<LighthouseFigures[]> {
   const runs = Number(process.env.BENCH_LH_RUNS || 5);
+  const slowdowns = (process.env.BENCH_LH_SLOWDOWNS || '4,8').split(',').map(Number);
   const session = { cookie: await demoSessionCookie(BASE) };
   const rows: LighthouseFigures[] = [];
   for (const page of pages) {
-    rows.push(await measureLighthouse(`${BASE}${page}`, runs));
     await assertRenderedForSession(`${BASE}${page}`, session.cookie);
-    rows.push(await measureLighthouse(`${BASE}${page}`, runs, session));
+    for (const slowdown of slowdowns) {
+      rows.push(await measureLighthouse(`${BASE}${page}`, runs, undefined, slowdown));
+      rows.push(await measureLighthouse(`${BASE}${page}`, runs, session, slowdown));
+    }
   }
   return rows;
 }
@@ -102,14 +107,13 @@ const routeOf = (url: string) => {
 };
 
 /** Pages and API on the production build: Lighthouse, first-load JS, SSR and API throughput. */
-async function measurePages(): Promise<string[]> {
+async function measurePages(bundles: BundleFigures[], previous: string | null): Promise<string[]> {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // The demo operator (a simulated kitchen moving orders along every few seconds) is off: it is not page serving.
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0' };
   const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   try {
     await waitForHealth();
-    const bundles = firstLoadJs();
     const restaurant = await firstRestaurantPath();
     const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
@@ -123,7 +127,7 @@ async function measurePages(): Promise<string[]> {
       'so each row carries the 1-minute load average when it was measured.',
       '',
     ];
-    if (LIGHTHOUSE_ONLY) return [...header, ...lighthouseMarkdown(lighthouseRows, bundles, routeOf)];
+    if (LIGHTHOUSE_ONLY) return [...header, ...lighthouseMarkdown(lighthouseRows, bundles, routeOf, previous)];
     const runs = [
       await load(`${BASE}/`, 'SSR `/` (guest, desktop UA; guest page cache)'),
       await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest; guest page cache)`),
@@ -133,7 +137,7 @@ async function measurePages(): Promise<string[]> {
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];
-    return [...header, ...throughputMarkdown(runs), ...lighthouseMarkdown(lighthouseRows, bundles, routeOf), ...bundlesMarkdown(bundles)];
+    return [...header, ...throughputMarkdown(runs), ...lighthouseMarkdown(lighthouseRows, bundles, routeOf, previous), ...bundlesMarkdown(bundles, previous)];
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }

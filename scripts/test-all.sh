@@ -37,6 +37,8 @@ fi
 
 step "build"
 if npm run build; then
+  step "first-load JS budget (160 KB gzip on / and the shop page, 200 KB elsewhere)"
+  npx tsx scripts/check-first-load.ts || failed=1
   step "end-to-end (Playwright, Chromium; two halves at once, each with its own server and database)"
   e2e_half() { # $1 = half, $2 = port
     E2E_HALF=$1 E2E_PORT=$2 E2E_DATA_DIR=.cache/e2e-data-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-$1.json \

@@ -8,6 +8,8 @@ import puppeteer from 'puppeteer-core';
 const url = process.argv[2];
 // A signed-in run: the session cookie ("access_token=…"), put in the browser's cookie jar as a real sign-in does.
 const cookie = process.env.LH_COOKIE;
+// Simulated CPU slowdown of this host: Lighthouse's mobile default is 4; 8 stands for a host half as fast.
+const cpuSlowdownMultiplier = Number(process.env.LH_CPU_SLOWDOWN || 4);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -28,7 +30,9 @@ async function putSessionInJar(sessionCookie) {
 
 try {
   if (cookie) await putSessionInJar(cookie);
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // Flags merge deeply into the mobile preset: only the CPU factor changes, network throttling stays as it is.
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier } };
+  const result = await lighthouse(url, flags);
   const { audits, categories, environment } = result.lhr;
   const items = audits['network-requests']?.details?.items ?? [];
   // A signed-in row must stay signed in: any API call refused 401 means the run measured something else.
@@ -42,6 +46,7 @@ try {
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
       fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
       benchmarkIndex: environment.benchmarkIndex ?? 0,
+      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
       scriptKb: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
     }),
   );

@@ -19,8 +19,10 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** Script bytes the page actually fetched while loading (as sent: gzip), dynamic chunks included. */
   scriptKb: number;
-  /** Lighthouse's measure of the host CPU (higher is faster); simulated throttling slows this host 4×. */
+  /** Lighthouse's measure of the host CPU (higher is faster); simulated throttling slows this host `cpuSlowdown`×. */
   benchmarkIndex: number;
+  /** The simulated CPU slowdown the run used (as Lighthouse reports it): 4 is the mobile default, 8 a host half as fast. */
+  cpuSlowdown: number;
   /** The machine's 1-minute load average when the picked run started. */
   loadAverage: number;
   scores: number[];
@@ -30,9 +32,9 @@ type Run = Omit<LighthouseFigures, 'url' | 'visitor' | 'scores'>;
 
 const RUNNER = path.join(process.cwd(), 'scripts', 'bench', 'lighthouse-run.mjs');
 
-async function once(url: string, cookie?: string): Promise<Run> {
+async function once(url: string, cpuSlowdown: number, cookie?: string): Promise<Run> {
   const load = loadAverage();
-  const env = { ...process.env, LH_COOKIE: cookie ?? '' };
+  const env = { ...process.env, LH_COOKIE: cookie ?? '', LH_CPU_SLOWDOWN: String(cpuSlowdown) };
   const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, url], { env, maxBuffer: 1 << 20, timeout: 180_000 });
   return { ...(JSON.parse(stdout) as Omit<Run, 'loadAverage'>), loadAverage: load };
 }
@@ -44,13 +46,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * before them is thrown away: the image optimizer resizes each image on its first request (sharp, on the same two
  * cores as the browser), which a deployed server or its CDN has long cached. Each run is printed as it ends.
  */
-export async function measureLighthouse(url: string, runs = 5, session?: { cookie: string }): Promise<LighthouseFigures> {
+export async function measureLighthouse(url: string, runs = 5, session?: { cookie: string }, cpuSlowdown = 4): Promise<LighthouseFigures> {
   const visitor = session ? 'signed-in' : 'guest';
-  await once(url, session?.cookie);
+  await once(url, cpuSlowdown, session?.cookie);
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    const run = await once(url, session?.cookie);
-    console.log(`lighthouse ${url} (${visitor}) run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load average ${run.loadAverage}`);
+    const run = await once(url, cpuSlowdown, session?.cookie);
+    console.log(`lighthouse ${url} (${visitor}, CPU ×${run.cpuSlowdown}) run ${i + 1}/${runs}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load average ${run.loadAverage}`);
     results.push(run);
   }
   const mid = median(results.map((r) => r.score));

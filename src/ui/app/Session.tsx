@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from '../store/session';
 import { setUser } from '../store/slices/auth';
 import type { User } from '../types/api';
+import { useAfterLoad } from './after-load';
 import { notify } from './notify';
 import { clearUserCookie, writeSettingsCookie, writeUserCookie } from './cookies';
 
@@ -81,11 +82,13 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
     if (sessionExpired) onUnauthorized();
   }, [sessionExpired, onUnauthorized]);
 
-  // The profile is refetched whenever a user is present, and replaces the stored user (spec §4, §7).
+  // The profile is refetched whenever a user is present, and replaces the stored user (spec §4, §7): once the page
+  // has loaded (the server rendered with a fresh enough user; the refresh need not compete with the load).
+  const afterLoad = useAfterLoad();
   const profile = useQuery({
     queryKey: PROFILE_QUERY,
     queryFn: async () => ((await http.get('dashboard/user/profile/show')) as unknown as SuccessResponse<User>).data,
-    enabled: Boolean(user),
+    enabled: Boolean(user) && afterLoad,
     staleTime: 0,
   });
   useEffect(() => {

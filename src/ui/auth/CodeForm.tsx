@@ -9,7 +9,7 @@ import { sanitizeCode } from './code';
 import { describeFailure } from './errors';
 import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
-import { codeSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 const RESEND_AFTER_S = 30;
 
@@ -51,7 +51,7 @@ export function CodeForm({ sentTo, onVerify, onResend, onBack, backLabel }: Prop
   };
 
   return (
-    <Formik initialValues={{ code: '' }} validationSchema={codeSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={{ code: '' }} validate={lazyValidate((rules) => rules.codeSchema(tr))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="code-form">
         <Typography sx={{ mt: 2 }} data-testid="code-sent-to">
           {sentTo}

@@ -10,7 +10,8 @@ import { useId } from 'react';
 import type { SignUpDetails } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
-import { detailsSchema, GENDERS, type Gender } from './schemas';
+import { GENDERS, type Gender } from './genders';
+import { lazyValidate } from './lazy-validation';
 
 export type DetailsValues = Required<Omit<SignUpDetails, 'gender'>> & { gender: Gender };
 
@@ -41,7 +42,7 @@ export function DetailsForm({ onSubmit: save }: { onSubmit: (values: DetailsValu
   const invited = useRouter().query.referral;
   const initialValues = typeof invited === 'string' ? { ...EMPTY, referral: invited.slice(0, 64) } : EMPTY;
   return (
-    <Formik initialValues={initialValues} validationSchema={detailsSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={lazyValidate((rules) => rules.detailsSchema(tr))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="details-form">
         <FormField name="firstname" label={t('auth.field.firstname')} testId="firstname-input" autoComplete="given-name" autoFocus />
         <FormField name="lastname" label={t('auth.field.lastname')} testId="lastname-input" autoComplete="family-name" />

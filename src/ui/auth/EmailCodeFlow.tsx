@@ -5,7 +5,7 @@ import { CodeForm } from './CodeForm';
 import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { ltrIsolate } from './phone';
-import { emailSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 interface Props {
   /** Sends the mail with the code. */
@@ -40,7 +40,7 @@ export function EmailCodeFlow({ send, verify, sendLabel }: Props) {
     );
   }
   return (
-    <Formik initialValues={{ email }} validationSchema={emailSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={{ email }} validate={lazyValidate((rules) => rules.emailSchema(tr))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="email-form">
         <FormField name="email" label={t('auth.field.email')} testId="email-input" type="email" autoComplete="email" inputMode="email" ltr />
         <FormAlert error={error} />

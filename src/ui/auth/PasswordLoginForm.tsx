@@ -8,7 +8,7 @@ import { authApi } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { parseLogin } from './phone';
-import { loginSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 interface LoginValues {
   login: string;
@@ -29,7 +29,7 @@ export function PasswordLoginForm({ onSignedIn, resetHref }: { onSignedIn: (user
     await onSignedIn(user);
   }, ALIASES);
   return (
-    <Formik initialValues={{ login: '', password: '' }} validationSchema={loginSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={{ login: '', password: '' }} validate={lazyValidate((rules) => rules.loginSchema(tr))} onSubmit={onSubmit}>
       {/* method="post" (all auth forms): a submit before the scripts load never puts a password in the URL. */}
       <Form noValidate method="post" data-testid="login-form">
         <FormField name="login" label={t('auth.field.login')} testId="login-input" type="text" autoComplete="username" inputMode="email" ltr />

@@ -8,7 +8,7 @@ import { authApi, type OtpSent } from './api';
 import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { normalizePhone } from './phone';
-import { phoneChangeSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 interface PhoneValues {
   phone: string;
@@ -40,7 +40,7 @@ export function PhoneChangeForm() {
   );
   const step = sent ? 'code' : 'phone';
   return (
-    <Formik initialValues={{ phone: '', code: '' }} validationSchema={phoneChangeSchema(tr, step)} onSubmit={onSubmit}>
+    <Formik initialValues={{ phone: '', code: '' }} validate={lazyValidate((rules) => rules.phoneChangeSchema(tr, step))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="phone-change-form">
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 4 }}>
           {t('profile.phone.change')}

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'next-i18next/pages';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
-import { phoneSchema, phoneSignUpSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 export interface PhoneValues {
   phone: string;
@@ -23,7 +23,7 @@ export function PhoneForm({ initial, withDetails, onSend }: { initial: PhoneValu
   const tr = useTranslate();
   const { onSubmit, error } = useSubmit<PhoneValues>(onSend);
   return (
-    <Formik initialValues={initial} validationSchema={withDetails ? phoneSignUpSchema(tr) : phoneSchema(tr)} onSubmit={onSubmit}>
+    <Formik initialValues={initial} validate={lazyValidate((rules) => (withDetails ? rules.phoneSignUpSchema(tr) : rules.phoneSchema(tr)))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="phone-form">
         <FormField name="phone" label={t('auth.field.phone')} testId="phone-input" type="tel" autoComplete="tel" inputMode="tel" ltr maxLength={24} />
         {withDetails && (

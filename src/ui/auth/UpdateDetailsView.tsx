@@ -10,7 +10,8 @@ import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { PhoneChangeForm } from './PhoneChangeForm';
 import { safeNext } from './redirect';
-import { profileDetailsSchema, type Gender } from './schemas';
+import type { Gender } from './genders';
+import { lazyValidate } from './lazy-validation';
 
 interface DetailsValues {
   firstname: string;
@@ -41,7 +42,7 @@ export function UpdateDetailsView() {
   };
   return (
     <AuthCard title={t('profile.update.details')} text={t('auth.update.details.text')} testId="update-details-page">
-      <Formik initialValues={initial} enableReinitialize validationSchema={profileDetailsSchema(tr)} onSubmit={onSubmit}>
+      <Formik initialValues={initial} enableReinitialize validate={lazyValidate((rules) => rules.profileDetailsSchema(tr))} onSubmit={onSubmit}>
         <Form noValidate method="post" data-testid="update-details-form">
           <FormField name="firstname" label={t('auth.field.firstname')} testId="firstname-input" autoComplete="given-name" autoFocus />
           <FormField name="lastname" label={t('auth.field.lastname')} testId="lastname-input" autoComplete="family-name" />

@@ -6,7 +6,7 @@ import { authApi, type PasswordChange } from './api';
 import { AuthCard } from './AuthCard';
 import { FormAlert, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
-import { passwordChangeSchema } from './schemas';
+import { lazyValidate } from './lazy-validation';
 
 /**
  * /update-password (signed in): a new password, then the profile. The current password is asked for too; it
@@ -23,7 +23,7 @@ export function UpdatePasswordView() {
   });
   return (
     <AuthCard title={t('auth.update.password')} text={`${t('auth.new.password.text')} ${t('auth.current.password.hint')}`} testId="update-password-page">
-      <Formik initialValues={{ current_password: '', password: '', password_confirmation: '' }} validationSchema={passwordChangeSchema(tr)} onSubmit={onSubmit}>
+      <Formik initialValues={{ current_password: '', password: '', password_confirmation: '' }} validate={lazyValidate((rules) => rules.passwordChangeSchema(tr))} onSubmit={onSubmit}>
         <Form noValidate method="post" data-testid="update-password-form">
           <PasswordField name="current_password" label={t('auth.field.current.password')} testId="current-password-input" autoComplete="current-password" />
           <PasswordField name="password" label={t('auth.field.new.password')} testId="password-input" autoComplete="new-password" autoFocus />

@@ -1,7 +1,7 @@
 import type { SuccessResponse } from '@/contract/envelope';
 import { http } from '../http/browser';
 import type { User } from '../types/api';
-import type { Gender } from './schemas';
+import type { Gender } from './genders';
 
 /** The auth and account calls of contract §3.8 and §3.9, all through the one HTTP client. */
 export interface SignedIn {

@@ -1,5 +1,6 @@
 import { mixed, object, ref, string } from 'yup';
 import { CODE_LENGTH } from './code';
+import { GENDERS, type Gender } from './genders';
 import type { Translate } from './errors';
 import { normalizePhone } from './phone';
 
@@ -56,8 +57,7 @@ export const codeSchema = (t: Translate) => object({ code: codeField(t) });
 /** Phone sign-up collects the profile before the code is sent; the verify call creates the account with it. */
 export const phoneSignUpSchema = (t: Translate) => object({ phone: phoneField(t), ...nameFields(t), ...passwordFields(t) });
 
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender };
 
 export const detailsSchema = (t: Translate) =>
   object({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAfterLoad } from '../app/after-load';
 import { useMemo } from 'react';
 import { useSession } from '../app/Session';
 import type { Membership } from '../group-order/member-cookie';
@@ -35,7 +36,9 @@ export function useCart(scope: 'active' | 'own' = 'active'): CartView {
   const membership = useMembership();
   const member = scope === 'active' ? membership : null;
   const items = useAppSelector(selectCartItems);
-  const query = useQuery(userCartQuery(member ? undefined : user?.id));
+  // The server cart is read once the page has loaded (the panel shows its skeleton until then, as while reading).
+  const afterLoad = useAfterLoad();
+  const query = useQuery({ ...userCartQuery(member ? undefined : user?.id), enabled: Boolean(!member && user) && afterLoad });
   const group = useQuery(memberCartQuery(member));
   const server = Boolean(member || user);
   const cart = member ? (group.data ?? null) : user ? (query.data ?? null) : null;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useAfterLoad } from '../app/after-load';
 import { NOTIFICATION_STATS_QUERY } from '../app/Session';
 import { http } from '../http/browser';
 import { retryDelay } from '../orders/live';
@@ -11,7 +12,9 @@ import { statisticQuery } from './queries';
  * notifications list is re-read); while the stream is down, or without EventSource, the counts are re-read
  * every BADGE_POLL_MS instead. `mode` tells which (the e2e tests and the bell's data attribute read it).
  */
-export function useUnreadLive(enabled: boolean, lang: string) {
+export function useUnreadLive(wanted: boolean, lang: string) {
+  // Counts and their stream start once the page has loaded (the badge shows none until then, as before the answer).
+  const enabled = useAfterLoad() && wanted;
   const queryClient = useQueryClient();
   const [streamUp, setStreamUp] = useState(false);
   const noEventSource = typeof window !== 'undefined' && typeof window.EventSource === 'undefined';
