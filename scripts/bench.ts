@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { budgetFailures, firstLoadJs, LANDING_BUDGET_KB, LANDING_ROUTES, PAGE_BUDGET_KB, type BundleFigures } from './bench/first-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
+import { groupCpuMs } from './bench/server-cpu';
 import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type ThroughputRow } from './bench/pages-markdown';
 import { withPreviousRun } from './bench/previous-run';
 import { assertRenderedForSession, demoSessionCookie } from './bench/signed-in';
@@ -35,12 +36,17 @@ async function firstRestaurantPath(): Promise<string> {
   return `/restaurant/${body.data[0].id}`;
 }
 
+/** The `next start` process group, for CPU per request. */
+let serverGroup = 0;
+
 async function load(url: string, label: string, headers: Record<string, string> = {}): Promise<ThroughputRow> {
   await autocannon({ url, headers, connections: 10, duration: 3 }); // warm-up
   const loadAtStart = loadAverage();
+  const cpuAtStart = serverGroup ? groupCpuMs(serverGroup) : 0;
   const result = await autocannon({ url, headers, connections: 20, duration: 10 });
-  const row = { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, loadAverage: loadAtStart };
-  console.log(`${label}: ${row.rps} requests/s, p99 ${row.p99} ms, ${row.errors} errors, load average ${row.loadAverage}`);
+  const cpuMsPerRequest = serverGroup && result.requests.total ? Math.round(((groupCpuMs(serverGroup) - cpuAtStart) / result.requests.total) * 10) / 10 : undefined;
+  const row = { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, loadAverage: loadAtStart, cpuMsPerRequest };
+  console.log(`${label}: ${row.rps} requests/s, p99 ${row.p99} ms, ${row.errors} errors, load average ${row.loadAverage}, server CPU ${cpuMsPerRequest} ms/request`);
   return row;
 }
 
@@ -50,6 +56,8 @@ async function load(url: string, label: string, headers: Record<string, string> 
  */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 // `BENCH_ONLY=bundles`: first-load JS per page and the budget line only (no server, seconds).
+/** `BENCH_ONLY=ssr` measures the rendered-per-request SSR rows alone (theme cookie and signed in) and prints them. */
+const SSR_ONLY = process.env.BENCH_ONLY === 'ssr';
 
 async function main() {
   const bundles = firstLoadJs();
@@ -59,7 +67,7 @@ async function main() {
     return reportBudget(bundles);
   }
   const lines = await measurePages(bundles, previous);
-  if (LIGHTHOUSE_ONLY) {
+  if (LIGHTHOUSE_ONLY || SSR_ONLY) {
     console.log(lines.join('\n'));
     return reportBudget(bundles);
   }
@@ -106,15 +114,30 @@ const routeOf = (url: string) => {
   return pathname === '/' ? '/' : pathname.replace(/^\/(restaurant|shop)\/\d+$/, '/$1/[id]');
 };
 
+/** Pages rendered for every request (page cache bypassed): with a preference cookie, and signed in (issue 20: `/` ≥ 150, a restaurant ≥ 200 req/s). */
+async function renderedRows(restaurant: string): Promise<ThroughputRow[]> {
+  const session = await demoSessionCookie(BASE);
+  await assertRenderedForSession(`${BASE}/`, session);
+  return [
+    // A preference cookie makes the page private: every request is rendered.
+    await load(`${BASE}/`, 'SSR `/` rendered every time (theme cookie)', { cookie: 'theme=light' }),
+    await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` rendered every time (theme cookie)`, { cookie: 'theme=light' }),
+    await load(`${BASE}/`, 'SSR `/` signed in (rendered every time)', { cookie: session }),
+    await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` signed in (rendered every time)`, { cookie: session }),
+  ];
+}
+
 /** Pages and API on the production build: Lighthouse, first-load JS, SSR and API throughput. */
 async function measurePages(bundles: BundleFigures[], previous: string | null): Promise<string[]> {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // The demo operator (a simulated kitchen moving orders along every few seconds) is off: it is not page serving.
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0' };
   const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  serverGroup = server.pid ?? 0;
   try {
     await waitForHealth();
     const restaurant = await firstRestaurantPath();
+    if (SSR_ONLY) return throughputMarkdown(await renderedRows(restaurant));
     const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
     const lighthouseRows = await measureLighthouseRows(pages);
@@ -131,9 +154,7 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
     const runs = [
       await load(`${BASE}/`, 'SSR `/` (guest, desktop UA; guest page cache)'),
       await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` (guest; guest page cache)`),
-      // A preference cookie makes the page private: every request is rendered (what a signed-in visitor costs).
-      await load(`${BASE}/`, 'SSR `/` rendered every time (theme cookie)', { cookie: 'theme=light' }),
-      await load(`${BASE}${restaurant}`, `SSR \`${restaurant}\` rendered every time (theme cookie)`, { cookie: 'theme=light' }),
+      ...(await renderedRows(restaurant)),
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];

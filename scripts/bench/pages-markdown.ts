@@ -11,15 +11,17 @@ export interface ThroughputRow {
   p99: number;
   errors: number;
   loadAverage: number;
+  /** Server CPU time per request (the whole `next start` process group), robust to other load on the machine. */
+  cpuMsPerRequest?: number;
 }
 
 export function throughputMarkdown(runs: ThroughputRow[]): string[] {
   return [
     '## Throughput',
     '',
-    '| target | requests/s | p99 latency (ms) | errors + non-2xx | load average (1 min) at start |',
-    '|---|---|---|---|---|',
-    ...runs.map((r) => `| ${r.label} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.loadAverage} |`),
+    '| target | requests/s | p99 latency (ms) | errors + non-2xx | load average (1 min) at start | server CPU ms per request |',
+    '|---|---|---|---|---|---|',
+    ...runs.map((r) => `| ${r.label} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.loadAverage} | ${r.cpuMsPerRequest ?? ''} |`),
     '',
   ];
 }

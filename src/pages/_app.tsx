@@ -8,6 +8,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import { AppProviders } from '@/ui/app/AppProviders';
+import { usePageTexts } from '@/ui/i18n/usePageTexts';
 import { Layout } from '@/ui/layout/Layout';
 import type { ShellProps } from '@/ui/ssr/shell';
 
@@ -25,7 +26,8 @@ const isPlain = (page: unknown) => (page as { plain?: boolean }).plain === true;
 if (typeof window !== 'undefined') Router.events.on('routeChangeStart', () => (MuiScope as unknown as { preload?: () => void }).preload?.());
 
 function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  usePageTexts(i18n, pageProps);
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
   return (
     <AppProviders shell={pageProps} dehydratedState={pageProps.dehydratedState}>

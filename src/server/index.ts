@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resetRenderCaches } from '@/contract/render-caches';
 import { readConfig, type ServerConfig } from './config';
 import { systemClock, type AppContext, type Clock } from './context';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
@@ -6,6 +7,7 @@ import { createApiDispatcher, createApiHandler, nodeHandler } from './http/handl
 import { createLogger } from './http/log';
 import { createOutbox } from './integrations/sms';
 import { createMessages } from './modules/i18n/messages';
+import { watchPublicDataChanges } from './modules/i18n/public-data-changes';
 import { startDemoOperatorOnce } from './modules/orders/operator';
 import { apiRoutes } from './routes';
 import { seedIfEmpty } from './seed';
@@ -46,13 +48,19 @@ type Global = typeof globalThis & { __groopsContext?: Promise<AppContext> };
 
 /**
  * One context per server process, kept across dev-mode module reloads; a failed start is retried next request.
- * The server (not `npm run seed`) also starts the demo operator here when DEMO_OPERATOR is on.
+ * The server (not `npm run seed`) also starts the demo operator here when DEMO_OPERATOR is on, and listens for
+ * changes to the data the page shell caches.
  */
 export function getDefaultContext(): Promise<AppContext> {
   const g = globalThis as Global;
   if (!g.__groopsContext) {
     g.__groopsContext = startContext().then((ctx) => {
       startDemoOperatorOnce(ctx);
+      // The page shell caches settings, languages, currencies and translations: dropped when they change.
+      watchPublicDataChanges(ctx.database, ctx.logger, () => {
+        resetRenderCaches();
+        ctx.messages.reset();
+      }).catch((error) => ctx.logger.log('warn', 'public-data.listen', { error: String(error) }));
       return ctx;
     });
     g.__groopsContext.catch(() => {

@@ -18,11 +18,23 @@ export const homeKeys = {
   zone: (location: string) => ['zone', location] as const,
 };
 
+/**
+ * What a shop card (and the liked copy made from it, liked/merge.ts) shows: the page data carries these rows, in
+ * every language, so tags, hours, location and texts no card shows stay on the shop's own page.
+ */
+export function cardOfShop(shop: ShopItem): ShopItem {
+  const { id, uuid, type, logo_img, background_img, open, rating_avg, delivery_time, price, price_per_km, delivery_fee, translation } = shop;
+  return { id, uuid, type, logo_img, background_img, open, rating_avg, delivery_time, price, price_per_km, delivery_fee, translation: translation && { id: translation.id, locale: translation.locale, title: translation.title } };
+}
+
 export const shopsQuery = (http: Http, locale: string, type: ShopType, filter: FilterState, location: string | undefined) => {
   const params = shopListParams(type, filter, location, SHOPS_PER_PAGE);
   return infiniteQueryOptions({
     queryKey: homeKeys.shops(locale, type, params),
-    queryFn: ({ pageParam }) => getJson<Paginate<ShopItem>>(http, 'rest/shops/paginate', { ...params, page: pageParam }),
+    queryFn: async ({ pageParam }) => {
+      const page = await getJson<Paginate<ShopItem>>(http, 'rest/shops/paginate', { ...params, page: pageParam });
+      return { ...page, data: (page.data ?? []).map(cardOfShop) };
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -31,7 +43,11 @@ export const shopsQuery = (http: Http, locale: string, type: ShopType, filter: F
 export const categoriesQuery = (http: Http, locale: string) =>
   queryOptions({
     queryKey: homeKeys.categories(locale),
-    queryFn: async () => (await getJson<Paginate<Category>>(http, 'rest/categories/paginate', { type: 'shop', perPage: 30 })).data ?? [],
+    queryFn: async () =>
+      // Only what a round or a tile shows (the page data carries these rows).
+      ((await getJson<Paginate<Category>>(http, 'rest/categories/paginate', { type: 'shop', perPage: 30 })).data ?? []).map(
+        ({ id, uuid, type, img, translation }): Category => ({ id, uuid, type, img, translation: translation && { id: translation.id, locale: translation.locale, title: translation.title } }),
+      ),
   });
 
 /** Banners ("special offers", not by place) or ads (by the chosen place): the same shape. */

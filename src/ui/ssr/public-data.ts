@@ -1,10 +1,15 @@
 import type { SuccessResponse } from '@/contract/envelope';
+import { inProcessDispatcher } from '@/contract/in-process';
 import type { Currency, Language, SettingRow } from '../types/api';
 import { createServerClient } from '../http/server-client';
 import { registerCacheReset } from './cache-resets';
 
-/** Settings, languages, currencies and UI texts change rarely: one copy per server process, refreshed often. */
-const TTL_MS = 30_000;
+/**
+ * Settings, languages, currencies and UI texts change rarely: one copy per server process. The built-in API
+ * empties it when they change (a PostgreSQL NOTIFY, see cache-resets.ts), so the lifetime is only a safety net;
+ * an external backend sends no such word, so there the copy lives 30 s.
+ */
+const TTL_MS = () => (inProcessDispatcher() ? 10 * 60_000 : 30_000);
 
 export interface PublicData {
   settings: Record<string, string>;
@@ -36,7 +41,7 @@ async function fetchPublicData(locale: string): Promise<PublicData> {
 /** Cached per locale; a failed load is not cached, so the next request tries again. */
 export function loadPublicData(locale: string): Promise<PublicData> {
   const hit = cache.get(locale);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < TTL_MS()) return hit.value;
   const value = fetchPublicData(locale);
   cache.set(locale, { at: Date.now(), value });
   value.catch(() => cache.delete(locale));

@@ -1,11 +1,11 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { SuccessResponse } from '@/contract/envelope';
 import type { Currency, Language, User } from '../types/api';
 import { detectDevice, type DeviceType } from '../app/device';
 import type { ThemeChoice } from '../app/theme';
 import { chosenCurrencyId, CURRENCY_COOKIE } from '../currency/cookie';
 import { createServerClient, readCookie } from '../http/server-client';
+import { pageRouteOf, pageTranslations, type I18nProps } from '../i18n/page-translations';
 import { publicOrigin } from '../seo/site';
 import { guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
 import { directionOf, loadPublicData } from './public-data';
@@ -30,8 +30,6 @@ export interface ShellProps {
   /** A token cookie came with the request but no longer works: the client tells the user and signs out. */
   sessionExpired: boolean;
 }
-
-type I18nProps = Awaited<ReturnType<typeof serverSideTranslations>>;
 
 function uiVariant(query: GetServerSidePropsContext['query'], settings: Record<string, string>): number {
   const fromQuery = Number(query.v);
@@ -71,10 +69,10 @@ export function localizedPath(locale: string, path: string, defaultLocale = 'en'
 
 export async function loadShell(ctx: GetServerSidePropsContext, device: DeviceType = detectDevice(ctx.req.headers['user-agent'])): Promise<ShellProps & I18nProps> {
   const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
-  const [data, i18n, session] = await Promise.all([loadPublicData(locale), serverSideTranslations(locale, ['translation', 'errors']), currentUser(ctx, locale)]);
+  const [data, session] = await Promise.all([loadPublicData(locale), currentUser(ctx, locale)]);
+  // Built once per locale, page and text version (not per request), with only the keys this page can show.
+  const i18n = await pageTranslations(locale, pageRouteOf(ctx.resolvedUrl), data.translations);
   const { user } = session;
-  const store = i18n._nextI18Next?.initialI18nStore as Record<string, Record<string, Record<string, string>>> | undefined;
-  if (store?.[locale]) store[locale].translation = { ...store[locale].translation, ...data.translations };
   const theme = readCookie(ctx.req, 'theme');
   const userSettings = parseUserSettings(readCookie(ctx.req, 'settings'));
   const currencyCookie = readCookie(ctx.req, CURRENCY_COOKIE);
