@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { userBookings } from '../../src/server/db/schema';
 import { sqlRows, type TestApi } from './harness';
 import { SELLER } from './orders-fixtures';
 
@@ -47,3 +48,13 @@ export function openDate(api: TestApi, table: BookableTable, fromDays = 2): stri
 }
 
 export const bookingCount = async (api: TestApi) => Number((await sqlRows<{ n: number }>(api, sql`select count(*)::int as n from user_bookings`))[0].n);
+
+/** A new reservation written straight into the DB, `inDays` from now at 13:00 UTC, for fixtures of other suites. */
+export async function insertBooking(api: TestApi, userId: number, table: BookableTable, inDays: number): Promise<number> {
+  const start = new Date(`${new Date(api.clock.now().getTime() + inDays * 86_400_000).toISOString().slice(0, 10)}T13:00:00Z`);
+  const [row] = await api.ctx.db
+    .insert(userBookings)
+    .values({ bookingId: table.bookingId, userId, tableId: table.tableId, startDate: start, endDate: new Date(start.getTime() + 3_600_000), guest: 2 })
+    .returning({ id: userBookings.id });
+  return row.id;
+}
