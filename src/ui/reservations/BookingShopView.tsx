@@ -15,7 +15,7 @@ export function BookingShopView({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const shop = useQuery(bookingShopQuery(http, locale, id));
-  const sections = useQuery({ ...sectionsQuery(http, locale, Number(id)), enabled: Boolean(shop.data) });
+  const sections = useQuery({ ...sectionsQuery(http, locale, shop.data?.id ?? 0), enabled: Boolean(shop.data) });
   const title = shop.data?.translation?.title ?? t('reservation.book.table');
   return (
     <PageFrame heading={title} subtitle={shop.data?.translation?.address} back={{ href: '/reservations', label: t('reservations.title') }} width={1040} testId="booking-shop-page">
