@@ -20,6 +20,7 @@ interface Demo {
   career: number;
   category: string;
   order: number;
+  bookingShop: number;
   liked: Record<string, unknown>;
 }
 
@@ -54,6 +55,8 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/promotion/${demo.banner}` },
   { path: '/register' },
   { path: '/reservations' },
+  { path: `/reservations/${demo.bookingShop}` },
+  { path: '/reservations/999999', status: 404 },
   { path: '/saved-locations' },
   { path: '/reset-password' },
   { path: '/restaurant' },
@@ -113,6 +116,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     career: (await first<{ id: number }>(request, 'rest/careers/paginate?perPage=1')).id,
     category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
     order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
+    bookingShop: (await first<{ id: number }>(request, 'rest/booking/shops/paginate?perPage=1')).id,
     liked: await first<Record<string, unknown>>(request, 'rest/shops/paginate?type=restaurant&perPage=1'),
   };
   await request.dispose();

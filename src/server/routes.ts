@@ -2,6 +2,7 @@ import { defineRoute, json, type RouteDef } from './http/route';
 import { applicationRoutes } from './modules/applications/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -47,6 +48,7 @@ const domainRoutes: RouteDef[] = [
   ...applicationRoutes,
   ...notificationRoutes,
   ...walletRoutes,
+  ...bookingRoutes,
 ];
 
 let document: ReturnType<typeof buildOpenApi> | null = null;

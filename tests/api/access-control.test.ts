@@ -148,6 +148,22 @@ const RULES: Record<string, Rule> = {
     request: (w) => ({ path: '/dashboard/user/order-refunds', body: { order_id: w.own.order, cause: 'Cold' } }),
     foreign: (w) => [{ path: '/dashboard/user/order-refunds', body: { order_id: w.other.deliveredOrder, cause: 'Cold' } }],
   },
+  'POST /dashboard/user/my-bookings': {
+    request: (w) => ({ path: '/dashboard/user/my-bookings', body: { table_id: w.bookingTable, start_date: '2099-01-05 13:00', guest: 2 } }),
+    foreign: 'the table id is public; the reservation is always the caller\'s',
+  },
+  'GET /dashboard/user/my-bookings': {
+    request: () => ({ path: '/dashboard/user/my-bookings' }),
+    foreign: (w) => [{ path: '/dashboard/user/my-bookings?perPage=100', hides: w.other.booking, shows: w.own.booking }],
+  },
+  'POST /dashboard/user/my-bookings/:id/status/change': {
+    request: (w) => ({ path: `/dashboard/user/my-bookings/${w.own.booking}/status/change?status=canceled` }),
+    foreign: (w) => [{ path: `/dashboard/user/my-bookings/${w.other.booking}/status/change?status=canceled` }],
+  },
+  'POST /dashboard/seller/bookings/:id/status/update': {
+    request: (w) => ({ path: `/dashboard/seller/bookings/${w.other.booking}/status/update`, body: { status: 'accepted' } }),
+    foreign: (w) => [{ as: 'seller', path: `/dashboard/seller/bookings/${w.other.otherShopBooking}/status/update`, body: { status: 'accepted' } }],
+  },
   'POST /dashboard/seller/orders/:id/status/update': {
     request: (w) => ({ path: `/dashboard/seller/orders/${w.own.order}/status/update`, body: { status: 'accepted' } }),
     foreign: (w) => [{ as: 'seller', path: `/dashboard/seller/orders/${w.other.otherShopOrder}/status/update`, body: { status: 'accepted' } }],

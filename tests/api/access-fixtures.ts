@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { deliverymanApplications } from '../../src/server/db/schema';
 import { outboxFile, readLatestMessage } from '../../src/server/integrations/sms';
 import { publishNotification } from '../../src/server/modules/notifications/publish';
+import { bookableTable, insertBooking } from './booking-fixtures';
 import { signInDemo, sqlRows, type TestApi } from './harness';
 import { ADMIN, DRIVER, insertOrder, login, openSlot, paymentIds, SELLER, sellableStock, userId, type SellableStock } from './orders-fixtures';
 
@@ -17,7 +18,9 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number };
+  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; booking: number };
+  /** A table at seller@'s shop, for reservation bodies. */
+  bookingTable: number;
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
@@ -41,6 +44,10 @@ export interface World {
     notification: number;
     /** A saved address of the second customer. */
     address: number;
+    /** A new reservation of the second customer at seller@'s shop. */
+    booking: number;
+    /** A new reservation of the second customer at another seller's shop: foreign to seller@. */
+    otherShopBooking: number;
   };
 }
 
@@ -97,6 +104,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
     body: { title: 'Work', location: [38.91, -77.03], address: { address: '120 Linden Street' } },
   });
   if (otherAddress.status !== 201) throw new Error(`address save failed: ${otherAddress.status} ${JSON.stringify(otherAddress.body)}`);
+  const [sellerTable, foreignTable] = await Promise.all([bookableTable(api, true), bookableTable(api, false)]);
   const world: World = {
     tokens: { customer, other, seller, driver, admin },
     own: {
@@ -105,7 +113,9 @@ export async function buildWorld(api: TestApi): Promise<World> {
       stock,
       notification: await feedNotification(api, customerId),
       address: Number(ownAddress.id),
+      booking: await insertBooking(api, customerId, sellerTable, 3),
     },
+    bookingTable: sellerTable.tableId,
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
     driverApplication: await api.ctx.db
@@ -123,6 +133,8 @@ export async function buildWorld(api: TestApi): Promise<World> {
       otherShopRefund: await askRefund(api, other, otherShopDelivered),
       notification: await feedNotification(api, otherId),
       address: otherAddress.body.data.id,
+      booking: await insertBooking(api, otherId, sellerTable, 4),
+      otherShopBooking: await insertBooking(api, otherId, foreignTable, 4),
     },
   };
   return world;

@@ -165,6 +165,45 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expect((await api.call('GET', '/dashboard/user/cart', { token })).status).toBe(404);
   });
 
+  it('answers hostile reservation bodies, ids and queries with 4xx and stores no booking', async () => {
+    const hostile: unknown[] = [null, true, -1, 1.5, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", '\u202Eevil', [], {}, { $gt: '' }, 'x'.repeat(5000)];
+    const bookingCount = async () => Number(((await api.ctx.db.execute(sql`select count(*)::int as n from user_bookings`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    const before = await bookingCount();
+    const start = '2099-01-05 13:00';
+    for (const v of hostile) {
+      const bodies: Array<[string, unknown]> = [
+        ['/dashboard/user/my-bookings', { table_id: v, start_date: start, guest: 2 }],
+        ['/dashboard/user/my-bookings', { table_id: 1, start_date: v, guest: 2 }],
+        ['/dashboard/user/my-bookings', { table_id: 1, start_date: start, end_date: v, guest: 2 }],
+        ['/dashboard/user/my-bookings', { table_id: 1, start_date: start, guest: v }],
+        ['/dashboard/user/my-bookings', { table_id: 1, start_date: start, guest: 2, note: v, booking_id: v }],
+        ['/dashboard/seller/bookings/1/status/update', { status: v }],
+      ];
+      for (const [path, body] of bodies) {
+        const res = await api.call('POST', path, { token, body });
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expectEnvelope(res, res.status);
+      }
+    }
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999']) {
+      expectEnvelope(await api.call('GET', `/rest/booking/shops/${id}`), 400);
+      expectEnvelope(await api.call('GET', `/rest/booking/shop-sections/${id}`), 400);
+      expectEnvelope(await api.call('GET', `/rest/booking/tables?shop_section_id=${id}`), 400);
+      expectEnvelope(await api.call('GET', `/rest/booking/shop-sections?shop_id=${id}`), 400);
+      expectEnvelope(await api.call('GET', `/rest/booking/bookings?shop_id=${id}`), 400);
+      expectEnvelope(await api.call('GET', `/rest/booking/disable-dates/table/${id}?date_from=2099-01-01&date_to=2099-01-02`), 400);
+      expectEnvelope(await api.call('POST', `/dashboard/user/my-bookings/${id}/status/change?status=canceled`, { token }), 400);
+    }
+    for (const q of ['date_from=2099-01-02&date_to=2099-01-01', 'date_from=2099-01-01&date_to=2099-06-01', 'date_from=2099-02-30&date_to=2099-03-01', 'date_from=x&date_to=y', '']) {
+      expectEnvelope(await api.call('GET', `/rest/booking/disable-dates/table/1?${q}`), 400);
+    }
+    for (const q of ['status=accepted', 'status=', '']) expectEnvelope(await api.call('POST', `/dashboard/user/my-bookings/1/status/change?${q}`, { token }), 400);
+    expectEnvelope(await api.call('GET', '/dashboard/user/my-bookings?type=all', { token }), 400);
+    expectEnvelope(await api.call('GET', '/rest/booking/tables'), 400);
+    expect(await bookingCount()).toBe(before);
+  });
+
   it('answers hostile seller and driver applications and admin answers with 4xx and stores nothing', async () => {
     const hostile: unknown[] = [null, true, -1, 1.5, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", '\u202Eevil', [], {}, { $gt: '' }, 'x'.repeat(5000)];
     const shop = { type: 'shop', title: { en: 'Corner' }, phone: '+12025550111' };

@@ -185,7 +185,7 @@ describe('demo marketplace seed', () => {
              (select count(distinct shop_id)::int from bookings) as bookings,
              (select count(*)::int from tables) as tables,
              (select count(*)::int from shop_booking_closed_dates) as booking_closed`);
-    expect(c).toMatchObject({ news: 2, pages: 5, landing: 1, privacy: 4, terms: 4, bookings: 3, booking_closed: 3 });
+    expect(c).toMatchObject({ news: 2, pages: 5, landing: 1, privacy: 4, terms: 4, bookings: 4, booking_closed: 4 });
     expect(c.blogs).toBeGreaterThanOrEqual(6);
     expect(c.careers).toBeGreaterThanOrEqual(5);
     expect(c.faqs).toBeGreaterThanOrEqual(10);

@@ -2,6 +2,7 @@ import { and, asc, lte, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { acceptWaitingBookings } from '../booking/service-staff';
 import { FINAL_STATUSES, nextStatus } from './status-machine';
 import { changeOrderStatus } from './status-service';
 
@@ -10,7 +11,8 @@ import { changeOrderStatus } from './status-service';
  * moves each open order that has sat in its status for at least one interval one step along
  * (new → accepted → cooking → ready → on_a_way → delivered) through the same status service as the staff
  * routes, so the customer watching /orders/{id} sees it move. New orders wait `newHoldMs` first, which
- * leaves the customer time to cancel.
+ * leaves the customer time to cancel. It also accepts table reservations that have waited `newHoldMs`
+ * (as the restaurant would), through the seller's answer path, so the customer is notified.
  */
 
 export interface OperatorOptions {
@@ -51,6 +53,7 @@ export function startDemoOperator(ctx: AppContext, opts: OperatorOptions): () =>
   const timer = setInterval(() => {
     if (running) return; // a slow tick is not overlapped
     running = runOperatorTick(ctx, opts)
+      .then(() => acceptWaitingBookings(ctx, opts.newHoldMs, opts.batch))
       .catch((error) => ctx.logger.log('warn', 'orders.operator', { error: String(error) }))
       .finally(() => (running = null));
   }, opts.intervalMs);

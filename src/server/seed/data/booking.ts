@@ -1,4 +1,4 @@
-// Table reservations at three restaurants: booking settings, dining sections and their tables.
+// Table reservations at four restaurants (one of them the demo seller's, so seller@ can answer bookings): booking settings, dining sections and their tables.
 import type { FoodKind } from '../images';
 import type { T4 } from './i18n';
 
@@ -66,6 +66,16 @@ export const BOOKINGS: readonly BookingDef[] = [
         key: 'kebab-private', area: '35 m²', kind: 'vegetable', prefix: 'R', chairs: [8, 12],
         title: ['Private room', 'الغرفة الخاصة', 'Salon privé', 'Salón privado'],
         description: ['A quiet room for family gatherings of up to twelve.', 'غرفة هادئة للتجمعات العائلية حتى اثني عشر شخصاً.', 'Une salle au calme pour les réunions de famille jusqu’à douze personnes.', 'Un salón tranquilo para reuniones familiares de hasta doce personas.'],
+      },
+    ],
+  },
+  {
+    shop: 'capitol-burger-works', maxTime: 90, start: '11:00', end: '23:00', hours: ['11-00', '23-00'], closedInDays: 10,
+    sections: [
+      {
+        key: 'capitol-booths', area: '60 m²', kind: 'burger', prefix: 'B', chairs: [2, 4, 4, 6],
+        title: ['Booths', 'المقصورات', 'Banquettes', 'Reservados'],
+        description: ['Diner-style booths along the windows.', 'مقصورات على طراز المطاعم الأمريكية بجانب النوافذ.', 'Des banquettes façon diner le long des fenêtres.', 'Reservados estilo diner junto a las ventanas.'],
       },
     ],
   },

@@ -96,10 +96,10 @@ export const BLOGS: readonly BlogDef[] = [
     title: ['Now you can book a table', 'يمكنك الآن حجز طاولة', 'Réservez désormais une table', 'Ya puedes reservar mesa'],
     short: ['Reserve a table at selected restaurants straight from the app.', 'احجز طاولة في مطاعم مختارة مباشرة من التطبيق.', 'Réservez une table dans une sélection de restaurants, directement depuis l’application.', 'Reserva mesa en restaurantes seleccionados directamente desde la app.'],
     body: [
-      'Rock Creek Pizza Co., Potomac Sushi Bar and Columbia Heights Kebab House now take reservations on Groops. Pick a section, a table for your group and a time, and you are all set.\n\nMore restaurants will follow soon.',
-      'أصبح بإمكانك الآن الحجز في روك كريك بيتزا وبوتوماك سوشي بار وبيت الكباب في كولومبيا هايتس عبر غروبس. اختر القسم والطاولة المناسبة لمجموعتك والوقت، وانتهى الأمر.\n\nستنضم مطاعم أخرى قريباً.',
-      'Rock Creek Pizza Co., Potomac Sushi Bar et la Maison du kebab Columbia Heights acceptent désormais les réservations sur Groops. Choisissez une salle, une table adaptée à votre groupe et un horaire, c’est tout.\n\nD’autres restaurants suivront bientôt.',
-      'Rock Creek Pizza Co., Potomac Sushi Bar y la Casa del Kebab Columbia Heights ya aceptan reservas en Groops. Elige una zona, una mesa para tu grupo y una hora, y listo.\n\nPronto se sumarán más restaurantes.',
+      'Rock Creek Pizza Co., Potomac Sushi Bar, Columbia Heights Kebab House and Capitol Burger Works now take reservations on Groops. Pick a section, a table for your group and a time, and you are all set.\n\nMore restaurants will follow soon.',
+      'أصبح بإمكانك الآن الحجز في روك كريك بيتزا وبوتوماك سوشي بار وبيت الكباب في كولومبيا هايتس وكابيتول برغر ووركس عبر غروبس. اختر القسم والطاولة المناسبة لمجموعتك والوقت، وانتهى الأمر.\n\nستنضم مطاعم أخرى قريباً.',
+      'Rock Creek Pizza Co., Potomac Sushi Bar, la Maison du kebab Columbia Heights et Capitol Burger Works acceptent désormais les réservations sur Groops. Choisissez une salle, une table adaptée à votre groupe et un horaire, c’est tout.\n\nD’autres restaurants suivront bientôt.',
+      'Rock Creek Pizza Co., Potomac Sushi Bar, la Casa del Kebab Columbia Heights y Capitol Burger Works ya aceptan reservas en Groops. Elige una zona, una mesa para tu grupo y una hora, y listo.\n\nPronto se sumarán más restaurantes.',
     ],
   },
 ];

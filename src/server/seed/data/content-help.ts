@@ -86,10 +86,10 @@ export const FAQS: ReadonlyArray<{ q: T4; a: T4 }> = [
   {
     q: ['How do I reserve a table?', 'كيف أحجز طاولة؟', 'Comment réserver une table ?', '¿Cómo reservo una mesa?'],
     a: [
-      'Open a restaurant that takes reservations, choose a section and a table, then pick a date and time. You get a confirmation once the restaurant accepts.',
-      'افتح صفحة مطعم يتيح الحجز، واختر القسم والطاولة، ثم حدد التاريخ والوقت. سيصلك تأكيد بمجرد قبول المطعم للحجز.',
-      'Ouvrez un restaurant qui propose la réservation, choisissez une salle et une table, puis une date et un horaire. Vous recevez une confirmation dès que le restaurant l’accepte.',
-      'Abre un restaurante que acepte reservas, elige una zona y una mesa, y después la fecha y la hora. Recibirás una confirmación cuando el restaurante la acepte.',
+      'Open Reservations from your profile menu and pick a restaurant that takes reservations. Choose a section and a table, a date, one of the free times and the number of guests, and add a note if you like. You get a notification once the restaurant confirms, and you can cancel from Reservations until the time comes.',
+      'افتح صفحة الحجوزات من قائمة ملفك الشخصي واختر مطعمًا يتيح الحجز. اختر القسم والطاولة والتاريخ وأحد الأوقات المتاحة وعدد الضيوف، وأضف ملاحظة إن شئت. سيصلك إشعار بمجرد أن يؤكد المطعم الحجز، ويمكنك الإلغاء من صفحة الحجوزات حتى يحين الموعد.',
+      'Ouvrez Réservations depuis le menu de votre profil et choisissez un restaurant qui accepte les réservations. Choisissez une salle et une table, une date, un des horaires libres et le nombre de personnes, et ajoutez une note si vous le souhaitez. Vous recevez une notification dès que le restaurant confirme, et vous pouvez annuler depuis Réservations jusqu’à l’heure prévue.',
+      'Abre Reservas desde el menú de tu perfil y elige un restaurante que acepte reservas. Elige una zona y una mesa, una fecha, una de las horas libres y el número de personas, y añade una nota si quieres. Recibirás una notificación cuando el restaurante confirme, y puedes cancelar desde Reservas hasta la hora de la reserva.',
     ],
   },
   {

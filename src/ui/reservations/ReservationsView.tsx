@@ -1,13 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageFrame } from '../content/PageFrame';
-import { EmptyState } from '../content/States';
+import { BookingShops } from './BookingShops';
+import { MyBookings } from './MyBookings';
 
-/** /reservations: the booking history; empty until table booking arrives. */
+/** /reservations (signed in): restaurants to book at, then the customer's upcoming and past reservations. */
 export function ReservationsView() {
   const { t } = useTranslation();
   return (
     <PageFrame heading={t('reservations.title')} width={880} testId="reservations-page">
-      <EmptyState title={t('reservations.empty.title')} text={t('reservations.empty.text')} action={{ href: '/', label: t('common.go.home') }} />
+      <BookingShops />
+      <MyBookings />
     </PageFrame>
   );
 }

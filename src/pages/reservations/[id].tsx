@@ -1,0 +1,9 @@
+import { BookingShopView } from '@/ui/reservations/BookingShopView';
+import { loadBookingShopPage } from '@/ui/reservations/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function BookingShopPage({ id }: { id: string }) {
+  return <BookingShopView key={id} id={id} />;
+}
+
+export const getServerSideProps = shellPage({}, loadBookingShopPage);

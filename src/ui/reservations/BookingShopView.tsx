@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useShell } from '../app/ShellContext';
+import { PageFrame } from '../content/PageFrame';
+import { ErrorState, TextSkeleton } from '../content/States';
+import { http } from '../http/browser';
+import { BookingForm } from './BookingForm';
+import { bookingShopQuery, sectionsQuery } from './queries';
+import { BookingHours, SectionList } from './ShopSchedule';
+
+/** /reservations/{id}: a restaurant's reservation hours, sections and tables, and the booking form. */
+export function BookingShopView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const shop = useQuery(bookingShopQuery(http, locale, id));
+  const sections = useQuery({ ...sectionsQuery(http, locale, shop.data?.id ?? 0), enabled: Boolean(shop.data) });
+  const title = shop.data?.translation?.title ?? t('reservation.book.table');
+  return (
+    <PageFrame heading={title} subtitle={shop.data?.translation?.address} back={{ href: '/reservations', label: t('reservations.title') }} width={1040} testId="booking-shop-page">
+      {shop.isError ? <ErrorState error={shop.error} onRetry={() => void shop.refetch()} /> : null}
+      {shop.data ? (
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <BookingHours shop={shop.data} />
+            {sections.data ? <SectionList sections={sections.data} /> : <TextSkeleton />}
+          </Box>
+          <Box sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3 }}>
+            {sections.data ? (
+              sections.data.length ? <BookingForm shop={shop.data} sections={sections.data} /> : <Typography>{t('reservation.no.tables')}</Typography>
+            ) : (
+              <TextSkeleton />
+            )}
+          </Box>
+        </Box>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useShell } from '../app/ShellContext';
+import { LoadMore } from '../content/LoadMore';
+import { EmptyState, ErrorState, TextSkeleton } from '../content/States';
+import { useInfiniteList } from '../content/useInfiniteList';
+import { http } from '../http/browser';
+import { BookingCard } from './BookingCard';
+import { myBookingsQuery, type BookingTab } from './queries';
+
+function BookingList({ tab }: { tab: BookingTab }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const query = useInfiniteQuery(myBookingsQuery(http, locale, tab));
+  const { items, more, next, sentinel } = useInfiniteList(query);
+  if (query.isPending) return <TextSkeleton />;
+  if (query.isError && items.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) {
+    return tab === 'upcoming' ? (
+      <EmptyState testId="bookings-empty" title={t('reservations.empty.title')} text={t('reservations.empty.text')} />
+    ) : (
+      <EmptyState testId="bookings-empty" title={t('reservations.none.past')} />
+    );
+  }
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="booking-list">
+        {items.map((b) => (
+          <BookingCard key={b.id} booking={b} cancellable={tab === 'upcoming'} />
+        ))}
+      </Box>
+      <div ref={sentinel} aria-hidden="true" />
+      <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
+    </>
+  );
+}
+
+/** The customer's reservations: "Upcoming" (cancellable until they start) and "Past". */
+export function MyBookings() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<BookingTab>('upcoming');
+  const tabs: Array<[BookingTab, string]> = [
+    ['upcoming', t('reservations.tab.upcoming')],
+    ['past', t('reservations.tab.past')],
+  ];
+  return (
+    <Box component="section" aria-label={t('reservations.title')}>
+      <Tabs value={tab} onChange={(_, v: BookingTab) => setTab(v)} aria-label={t('reservations.title')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {tabs.map(([value, label]) => (
+          <Tab key={value} value={value} label={label} id={`bookings-tab-${value}`} aria-controls={`bookings-panel-${value}`} data-testid={`bookings-tab-${value}`} />
+        ))}
+      </Tabs>
+      {tabs.map(([value]) => (
+        <Box key={value} role="tabpanel" hidden={tab !== value} id={`bookings-panel-${value}`} aria-labelledby={`bookings-tab-${value}`} data-testid={`bookings-panel-${value}`}>
+          {tab === value ? <BookingList tab={value} /> : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
