@@ -8,6 +8,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import { AppProviders } from '@/ui/app/AppProviders';
+import { watchMissingTexts } from '@/ui/i18n/missing-texts';
 import { usePageTexts } from '@/ui/i18n/usePageTexts';
 import { Layout } from '@/ui/layout/Layout';
 import type { ShellProps } from '@/ui/ssr/shell';
@@ -27,6 +28,7 @@ if (typeof window !== 'undefined') Router.events.on('routeChangeStart', () => (M
 
 function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
   const { t, i18n } = useTranslation();
+  watchMissingTexts(i18n);
   usePageTexts(i18n, pageProps);
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
   return (

@@ -6,14 +6,14 @@ type Store = Record<string, Record<string, Record<string, string>>>;
 /**
  * Every page ships only its own keys (page-translations.ts). next-i18next adds a later page's bundle only for a
  * namespace the browser has not seen yet, so after a client-side navigation the new page's keys are merged in
- * here, before the page renders.
+ * here, before the page renders (silently: this runs during render, where no other component may be updated).
  */
 export function usePageTexts(i18n: I18n, pageProps: object): void {
   const store = (pageProps as { _nextI18Next?: { initialI18nStore?: Store } })._nextI18Next?.initialI18nStore;
   useMemo(() => {
     if (!store || !i18n?.addResourceBundle) return;
     for (const [lng, byNs] of Object.entries(store)) {
-      for (const [ns, texts] of Object.entries(byNs)) i18n.addResourceBundle(lng, ns, texts, true, true);
+      for (const [ns, texts] of Object.entries(byNs)) i18n.addResourceBundle(lng, ns, texts, true, true, { silent: true, skipCopy: false });
     }
   }, [i18n, store]);
 }
