@@ -2,6 +2,7 @@ import { and, asc, lte, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { runParcelOperatorTick } from '../parcels/operator';
 import { FINAL_STATUSES, nextStatus } from './status-machine';
 import { changeOrderStatus } from './status-service';
 
@@ -50,7 +51,9 @@ export function startDemoOperator(ctx: AppContext, opts: OperatorOptions): () =>
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return; // a slow tick is not overlapped
+    // Parcels move along with orders (the same courier stand-in).
     running = runOperatorTick(ctx, opts)
+      .then(() => runParcelOperatorTick(ctx, opts))
       .catch((error) => ctx.logger.log('warn', 'orders.operator', { error: String(error) }))
       .finally(() => (running = null));
   }, opts.intervalMs);
