@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runParcelOperatorTick } from '../../src/server/modules/parcels/operator';
 import { signInDemo, sqlRows, startTestApi, type TestApi } from './harness';
 import { setWalletBalance, userId, walletOf } from './orders-fixtures';
+import { decide } from './payments-fixtures';
 import { closeAllStreams, openSse } from './sse-client';
 
 /** Courier parcels (contract §3.11): types, the server's price, ordering with cash or wallet, list, live status, cancel, review. */
@@ -127,6 +128,22 @@ describe('ordering a parcel', () => {
     expect(await walletOf(api, customerId)).toBe(5_000);
     expect((await api.call('POST', `/dashboard/user/parcel-orders/${paid.id}/status/change?status=canceled`, { token })).status).toBe(409);
     expect((await api.call('POST', `/dashboard/user/parcel-orders/${paid.id}/status/change?status=delivered`, { token })).status).toBe(409);
+  });
+});
+
+describe('paying a parcel by card', () => {
+  it('opens a demo gateway session for the parcel price; the approved callback marks it paid', async () => {
+    const parcel = (await create(body(types[0].id))).body.data;
+    expect(parcel.transaction).toBeUndefined();
+    const started = await api.call('POST', '/dashboard/user/order-demo-process', { token, body: { parcel_id: parcel.id } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.data.price).toBe(parcel.total_price);
+    const session = started.body.data.id;
+    expect((await decide(api, session, 'approve')).status).toBe(303);
+    const paid = (await api.call('GET', `/dashboard/user/parcel-orders/${parcel.id}`, { token })).body.data;
+    expect(paid.transaction).toMatchObject({ status: 'paid', payment_system: { tag: 'demo' } });
+    expect((await api.call('POST', '/dashboard/user/order-demo-process', { token, body: { parcel_id: parcel.id } })).status).toBe(409);
+    expect((await api.call('POST', '/dashboard/user/order-demo-process', { token, body: { parcel_id: parcel.id, order_id: 1 } })).status).toBe(400);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Minor } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { parcelOrders, payments, transactions } from '../../db/schema';
-import { ApiError, invalid } from '../../http/api-error';
+import { ApiError, invalid, notFound } from '../../http/api-error';
 import { addWalletHistory, creditWallet, debitWallet } from '../orders/money-moves';
 import { enabledPayment } from '../orders/service-payments';
 import type { ParcelRow } from './queries';
@@ -41,6 +41,20 @@ export async function chargeParcel(ctx: AppContext, tx: Db, parcel: ParcelRow, p
   if (!byWallet) return;
   const wallet = await debitWallet(tx, parcel.userId, parcel.totalPrice);
   await addWalletHistory(tx, { walletUuid: wallet.uuid, transactionId: row.id, type: 'withdraw', price: parcel.totalPrice, note: `Payment of parcel #${parcel.id}`, createdBy: parcel.userId });
+}
+
+/**
+ * What a card payment of a parcel (`order-{tag}-process` with `parcel_id`) is for: the caller's unpaid, open
+ * parcel at its server price; a payment started earlier and never finished is given up. Marks the method chosen.
+ */
+export async function parcelPaymentTarget(tx: Db, userId: number, parcelId: number, now: Date) {
+  const [parcel] = await tx.select().from(parcelOrders).where(and(eq(parcelOrders.id, parcelId), eq(parcelOrders.userId, userId))).for('update');
+  if (!parcel) throw notFound();
+  if (parcel.status === 'canceled') throw new ApiError('CONFLICT', { message: 'The parcel is canceled' });
+  const [paid] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.parcelOrderId, parcel.id), eq(transactions.status, 'paid'))).limit(1);
+  if (paid) throw new ApiError('CONFLICT', { message: 'The parcel is already paid' });
+  await tx.update(transactions).set({ status: 'canceled', updatedAt: now }).where(and(eq(transactions.parcelOrderId, parcel.id), eq(transactions.status, 'progress')));
+  return { amount: parcel.totalPrice, rate: parcel.rate, parcelId: parcel.id, returnPath: `/parcels/${parcel.id}` };
 }
 
 /**
