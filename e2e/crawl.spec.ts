@@ -20,6 +20,7 @@ interface Demo {
   career: number;
   category: string;
   order: number;
+  parcel: number;
   liked: Record<string, unknown>;
 }
 
@@ -43,6 +44,9 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: '/login' },
   { path: '/notifications' },
   { path: '/order-refunds' },
+  { path: '/parcels' },
+  { path: `/parcels/${demo.parcel}` },
+  { path: '/parcel-checkout' },
   { path: '/orders' },
   { path: `/orders/${demo.order}` },
   { path: `/orders/${demo.order}/receipt` },
@@ -92,6 +96,19 @@ async function first<T>(request: APIRequestContext, path: string, token?: string
   return (await res.json()).data[0] as T;
 }
 
+/** A parcel of the demo customer (the seed has none): the first one, or a new one ordered through the API. */
+async function demoParcel(request: APIRequestContext): Promise<number> {
+  const list = await request.get('/api/v1/dashboard/user/parcel-orders?perPage=1');
+  const [existing] = (await list.json()).data ?? [];
+  if (existing) return existing.id;
+  const point = { latitude: 38.9, longitude: -77.03, address: '1 Main Street' };
+  const res = await request.post('/api/v1/dashboard/user/parcel-orders', {
+    data: { type_id: 1, phone_from: '+12025550171', username_from: 'Sam', address_from: point, phone_to: '+12025550172', username_to: 'Rae', address_to: { ...point, latitude: 38.91 }, delivery_date: '2030-01-15', delivery_time: '14:30' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.id;
+}
+
 let demo: Demo;
 let signedIn: BrowserContextOptions['storageState'];
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -104,6 +121,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     career: (await first<{ id: number }>(request, 'rest/careers/paginate?perPage=1')).id,
     category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
     order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
+    parcel: await demoParcel(request),
     liked: await first<Record<string, unknown>>(request, 'rest/shops/paginate?type=restaurant&perPage=1'),
   };
   await request.dispose();
