@@ -51,7 +51,7 @@ test('the form shows translated errors next to the fields before anything is sen
   await expect(page.getByTestId('parcel-form')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('parcel-submit').click();
-  await expect(page.getByText('اختر نوع الطرد')).toBeVisible();
+  await expect(page.getByText('اختر نوع الطرد', { exact: true })).toBeVisible();
   await expect(page.getByTestId('parcel-from').getByText('رقم الهاتف مطلوب')).toBeVisible();
   await page.getByTestId('parcel-to-phone').fill('abc');
   await page.getByTestId('parcel-to-phone').blur();
