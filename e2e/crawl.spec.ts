@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { axeProblems } from './support/axe';
 import { DEVICES, type DeviceName } from './support/devices';
-import { signedInState } from './support/sign-in';
+import { signedInState, signInThroughApi } from './support/sign-in';
 
 /**
  * Every page route of src/pages, for a guest and a signed-in customer, on a phone and a desktop, in English and
@@ -102,7 +102,10 @@ async function demoParcel(request: APIRequestContext): Promise<number> {
   const [existing] = (await list.json()).data ?? [];
   if (existing) return existing.id;
   const point = { latitude: 38.9, longitude: -77.03, address: '1 Main Street' };
+  // A bearer token: a cookie-only write from outside the page is refused (CSRF).
+  const { access_token: token } = await signInThroughApi(request);
   const res = await request.post('/api/v1/dashboard/user/parcel-orders', {
+    headers: { Authorization: `Bearer ${token}` },
     data: { type_id: 1, phone_from: '+12025550171', username_from: 'Sam', address_from: point, phone_to: '+12025550172', username_to: 'Rae', address_to: { ...point, latitude: 38.91 }, delivery_date: '2030-01-15', delivery_time: '14:30' },
   });
   expect(res.status()).toBe(201);
