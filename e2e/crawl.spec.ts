@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { axeProblems } from './support/axe';
 import { DEVICES, type DeviceName } from './support/devices';
-import { signedInState } from './support/sign-in';
+import { signedInState, signInThroughApi } from './support/sign-in';
 
 /**
  * Every page route of src/pages, for a guest and a signed-in customer, on a phone and a desktop, in English and
@@ -21,6 +21,7 @@ interface Demo {
   category: string;
   order: number;
   bookingShop: number;
+  parcel: number;
   liked: Record<string, unknown>;
 }
 
@@ -44,6 +45,9 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: '/login' },
   { path: '/notifications' },
   { path: '/order-refunds' },
+  { path: '/parcels' },
+  { path: `/parcels/${demo.parcel}` },
+  { path: '/parcel-checkout' },
   { path: '/orders' },
   { path: `/orders/${demo.order}` },
   { path: `/orders/${demo.order}/receipt` },
@@ -104,6 +108,22 @@ async function first<T>(request: APIRequestContext, path: string, token?: string
   return (await res.json()).data[0] as T;
 }
 
+/** A parcel of the demo customer (the seed has none): the first one, or a new one ordered through the API. */
+async function demoParcel(request: APIRequestContext): Promise<number> {
+  const list = await request.get('/api/v1/dashboard/user/parcel-orders?perPage=1');
+  const [existing] = (await list.json()).data ?? [];
+  if (existing) return existing.id;
+  const point = { latitude: 38.9, longitude: -77.03, address: '1 Main Street' };
+  // A bearer token: a cookie-only write from outside the page is refused (CSRF).
+  const { access_token: token } = await signInThroughApi(request);
+  const res = await request.post('/api/v1/dashboard/user/parcel-orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { type_id: 1, phone_from: '+12025550171', username_from: 'Sam', address_from: point, phone_to: '+12025550172', username_to: 'Rae', address_to: { ...point, latitude: 38.91 }, delivery_date: '2030-01-15', delivery_time: '14:30' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.id;
+}
+
 let demo: Demo;
 let signedIn: BrowserContextOptions['storageState'];
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -117,6 +137,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
     order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
     bookingShop: (await first<{ id: number }>(request, 'rest/booking/shops/paginate?perPage=1')).id,
+    parcel: await demoParcel(request),
     liked: await first<Record<string, unknown>>(request, 'rest/shops/paginate?type=restaurant&perPage=1'),
   };
   await request.dispose();

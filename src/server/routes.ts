@@ -15,6 +15,7 @@ import { localeRoutes } from './modules/locales/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { parcelRoutes } from './modules/parcels/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referral/routes';
@@ -45,6 +46,7 @@ const domainRoutes: RouteDef[] = [
   ...marketingRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...parcelRoutes,
   ...applicationRoutes,
   ...notificationRoutes,
   ...walletRoutes,

@@ -229,13 +229,44 @@ const RULES: Record<string, Rule> = {
     request: () => ({ path: '/dashboard/admin/news/publish', body: { title: 'Access-control news' } }),
     foreign: 'an admin publishes to everyone',
   },
+  'POST /dashboard/user/parcel-orders': {
+    request: () => ({ path: '/dashboard/user/parcel-orders', body: {} }),
+    foreign: 'takes no ids of rows: the parcel type is public and the new parcel is the caller\'s',
+  },
+  'GET /dashboard/user/parcel-orders': {
+    request: () => ({ path: '/dashboard/user/parcel-orders' }),
+    foreign: (w) => [{ path: '/dashboard/user/parcel-orders?perPage=100', hides: w.other.parcel, shows: w.own.parcel }],
+  },
+  'GET /dashboard/user/parcel-orders/:id': {
+    request: (w) => ({ path: `/dashboard/user/parcel-orders/${w.own.parcel}` }),
+    foreign: (w) => [{ path: `/dashboard/user/parcel-orders/${w.other.parcel}`, owner: 'other' }],
+  },
+  'GET /dashboard/user/parcel-orders/:id/stream': {
+    request: (w) => ({ path: `/dashboard/user/parcel-orders/${w.own.parcel}/stream` }),
+    foreign: (w) => [{ path: `/dashboard/user/parcel-orders/${w.other.parcel}/stream` }],
+  },
+  'POST /dashboard/user/parcel-orders/:id/status/change': {
+    request: (w) => ({ path: `/dashboard/user/parcel-orders/${w.own.parcel}/status/change?status=canceled` }),
+    foreign: (w) => [{ path: `/dashboard/user/parcel-orders/${w.other.parcel}/status/change?status=canceled` }],
+  },
+  'POST /dashboard/user/parcel-orders/deliveryman-review/:id': {
+    request: (w) => ({ path: `/dashboard/user/parcel-orders/deliveryman-review/${w.own.parcel}`, body: { rating: 5 } }),
+    foreign: (w) => [{ path: `/dashboard/user/parcel-orders/deliveryman-review/${w.other.parcel}`, body: { rating: 5 } }],
+  },
+  'POST /payments/parcel-order/:id/transactions': {
+    request: (w) => ({ path: `/payments/parcel-order/${w.own.parcel}/transactions`, body: { payment_sys_id: w.walletPayment } }),
+    foreign: (w) => [{ path: `/payments/parcel-order/${w.other.parcel}/transactions`, body: { payment_sys_id: w.walletPayment } }],
+  },
   'POST /payments/order/:id/transactions': {
     request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],
   },
   'POST /dashboard/user/order-demo-process': {
     request: (w) => ({ path: '/dashboard/user/order-demo-process', body: { order_id: w.own.order } }),
-    foreign: (w) => [{ path: '/dashboard/user/order-demo-process', body: { order_id: w.other.order } }],
+    foreign: (w) => [
+      { path: '/dashboard/user/order-demo-process', body: { order_id: w.other.order } },
+      { path: '/dashboard/user/order-demo-process', body: { parcel_id: w.other.parcel } },
+    ],
   },
   'GET /dashboard/user/order-demo-process': {
     request: (w) => ({ path: `/dashboard/user/order-demo-process?order_id=${w.own.order}` }),

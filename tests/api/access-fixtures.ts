@@ -18,7 +18,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; booking: number };
+  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; booking: number; parcel: number };
   /** A table at seller@'s shop, for reservation bodies. */
   bookingTable: number;
   /** A pickup slot of that shop, for order bodies. */
@@ -48,6 +48,8 @@ export interface World {
     booking: number;
     /** A new reservation of the second customer at another seller's shop: foreign to seller@. */
     otherShopBooking: number;
+    /** A new parcel of the second customer. */
+    parcel: number;
   };
 }
 
@@ -75,6 +77,16 @@ async function feedNotification(api: TestApi, uid: number): Promise<number> {
   await api.ctx.db.transaction((tx) => publishNotification(tx, { userId: uid, type: 'notification', title: 'Access test' }));
   const [row] = await sqlRows<{ id: number }>(api, sql`select max(id) as id from push_notifications where user_id = ${uid}`);
   return Number(row.id);
+}
+
+/** A new parcel (cash) of the token's user, through the API. */
+async function orderParcel(api: TestApi, token: string): Promise<number> {
+  const [type] = await sqlRows<{ id: number }>(api, sql`select id from parcel_types order by id limit 1`);
+  const point = { latitude: 38.9, longitude: -77.03, address: '1 Main Street' };
+  const body = { type_id: Number(type.id), phone_from: '+12025550171', username_from: 'Sam', address_from: point, phone_to: '+12025550172', username_to: 'Rae', address_to: { ...point, latitude: 38.91 }, delivery_date: '2030-01-15', delivery_time: '14:30' };
+  const res = await api.call('POST', '/dashboard/user/parcel-orders', { token, body });
+  if (res.status !== 201) throw new Error(`parcel failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
 }
 
 export async function buildWorld(api: TestApi): Promise<World> {
@@ -114,6 +126,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       notification: await feedNotification(api, customerId),
       address: Number(ownAddress.id),
       booking: await insertBooking(api, customerId, sellerTable, 3),
+      parcel: await orderParcel(api, customer),
     },
     bookingTable: sellerTable.tableId,
     slot: await openSlot(api, stock.shopId),
@@ -135,6 +148,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       address: otherAddress.body.data.id,
       booking: await insertBooking(api, otherId, sellerTable, 4),
       otherShopBooking: await insertBooking(api, otherId, foreignTable, 4),
+      parcel: await orderParcel(api, other),
     },
   };
   return world;

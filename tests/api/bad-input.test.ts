@@ -321,4 +321,46 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     }
     expect(await addressCount()).toBe(before);
   });
+  it('answers hostile parcel bodies and queries with 4xx and creates no parcel', async () => {
+    const parcelCount = async () => (await api.call('GET', '/dashboard/user/parcel-orders?perPage=100', { token })).body.meta?.total ?? -1;
+    const before = await parcelCount();
+    const point = { latitude: 38.9, longitude: -77, address: '1 Main Street' };
+    const good = { type_id: 1, phone_from: '+12025550171', username_from: 'Sam', address_from: point, phone_to: '+12025550172', username_to: 'Rae', address_to: point, delivery_date: '2030-01-15', delivery_time: '14:30' };
+    const hostile: unknown[] = [null, true, -1, 1.5e3, '2x', 2 ** 31, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000), 'abc\u202Efdp', 'NaN'];
+    for (const v of hostile) {
+      const bodies: Array<[string, string, unknown]> = [
+        ['POST', '/dashboard/user/parcel-orders', { ...good, type_id: v }],
+        ['POST', '/dashboard/user/parcel-orders', { ...good, address_to: v }],
+        ['POST', '/dashboard/user/parcel-orders', { ...good, delivery_date: v }],
+        ['POST', '/dashboard/user/parcel-orders', { ...good, total_price: v }],
+        ['POST', '/dashboard/user/parcel-orders', { ...good, payment_id: v }],
+        ['POST', '/payments/parcel-order/1/transactions', { payment_sys_id: v }],
+        ['POST', '/dashboard/user/parcel-orders/deliveryman-review/1', { rating: v }],
+      ];
+      if (v !== -1) bodies.push(['POST', '/dashboard/user/parcel-orders', { ...good, address_from: { ...point, latitude: v } }]);
+      // 2^31 is a fine phone number (digits are accepted as numbers too).
+      if (v !== 2 ** 31) bodies.push(['POST', '/dashboard/user/parcel-orders', { ...good, phone_to: v }]);
+      for (const [method, path, body] of bodies) {
+        const res = await api.call(method, path, { token, body });
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path} ${JSON.stringify(v)}`).toBeLessThan(500);
+        expectEnvelope(res, res.status);
+      }
+      const q = encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
+      const queries = [
+        ['GET', `/rest/parcel-order/calculate-price?type_id=${q}&address_from[latitude]=1&address_from[longitude]=1&address_to[latitude]=1&address_to[longitude]=1`],
+        // -1 is a real latitude.
+        ...(v === -1 ? [] : [['GET', `/rest/parcel-order/calculate-price?type_id=1&address_from[latitude]=${q}&address_from[longitude]=1&address_to[latitude]=1&address_to[longitude]=1`]]),
+        ['GET', `/dashboard/user/parcel-orders/${q}`],
+        ['GET', `/dashboard/user/parcel-orders?statuses=${q}`],
+        ['POST', `/dashboard/user/parcel-orders/1/status/change?status=${q}`],
+      ];
+      for (const [method, path] of queries) {
+        const res = await api.call(method, path, { token });
+        expect(res.status, path).toBeGreaterThanOrEqual(400);
+        expect(res.status, path).toBeLessThan(500);
+      }
+    }
+    expect(await parcelCount()).toBe(before);
+  });
 });

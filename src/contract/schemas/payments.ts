@@ -24,14 +24,18 @@ export const amount = () =>
  */
 const processFields = {
   order_id: id().optional(),
+  /** An unpaid courier parcel (contract §3.11). */
+  parcel_id: id().optional(),
   tips: amount().optional(),
   wallet_id: id().optional(),
   total_price: amount().optional(),
   currency_id: id().optional(),
 };
 
-const oneTarget = <T extends { order_id?: number; wallet_id?: number; total_price?: number; tips?: number }>(v: T, ctx: z.RefinementCtx) => {
-  if ((v.order_id === undefined) === (v.wallet_id === undefined)) ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'Give order_id or wallet_id' });
+const oneTarget = <T extends { order_id?: number; parcel_id?: number; wallet_id?: number; total_price?: number; tips?: number }>(v: T, ctx: z.RefinementCtx) => {
+  const targets = [v.order_id, v.parcel_id, v.wallet_id].filter((t) => t !== undefined).length;
+  if (targets !== 1) ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'Give order_id, parcel_id or wallet_id' });
+  if (v.parcel_id !== undefined && (v.tips !== undefined || v.total_price !== undefined)) ctx.addIssue({ code: 'custom', path: ['parcel_id'], message: 'The parcel decides the amount' });
   if (v.wallet_id !== undefined && v.total_price === undefined) ctx.addIssue({ code: 'custom', path: ['total_price'], message: 'Required with wallet_id' });
   if (v.wallet_id !== undefined && v.tips !== undefined) ctx.addIssue({ code: 'custom', path: ['tips'], message: 'Tips go with order_id' });
   if (v.order_id !== undefined && v.total_price !== undefined) ctx.addIssue({ code: 'custom', path: ['total_price'], message: 'The order decides the amount' });

@@ -15,6 +15,7 @@ import MuiScope from '../app/MuiScope';
 /** Every account page there is (src/pages), in the order people look for them. */
 const ACCOUNT_PAGES = [
   ['/orders', 'profile.menu.orders'],
+  ['/parcels', 'parcels.title'],
   ['/notifications', 'profile.menu.notifications'],
   ['/wallet', 'profile.menu.wallet'],
   ['/referrals', 'profile.menu.referrals'],
@@ -35,7 +36,8 @@ export default function ProfilePopover({ anchor, src, name, onClose, onImgError 
   const { logout } = useSession();
   const { settings } = useShell();
   // The invite page exists only while the referral programme runs (setting referral_active).
-  const pages = ACCOUNT_PAGES.filter(([href]) => href !== '/referrals' || settings.referral_active === '1');
+  // Parcels likewise only while courier delivery is offered (setting active_parcel).
+  const pages = ACCOUNT_PAGES.filter(([href]) => (href !== '/referrals' || settings.referral_active === '1') && (href !== '/parcels' || settings.active_parcel === '1'));
   return (
     <MuiScope>
       <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

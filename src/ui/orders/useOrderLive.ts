@@ -6,8 +6,9 @@ import { parseStatusEvent, POLL_INTERVAL_MS, retryDelay, STATUS_EVENTS, streamUr
  * when the server closes it. While the stream is down (or the browser has no EventSource) `polling` is true
  * and the order is re-read every few seconds instead. `onUpdate` gets the new status when an event carries
  * one, or null when the page should simply re-read the order (polling ticks, reconnects, unknown events).
+ * `urlOf` names another status stream of the same shape (a parcel's).
  */
-export function useOrderLive(id: string, lang: string, enabled: boolean, onUpdate: (status: string | null) => void): { polling: boolean } {
+export function useOrderLive(id: string, lang: string, enabled: boolean, onUpdate: (status: string | null) => void, urlOf: (id: string, lang: string) => string = streamUrl): { polling: boolean } {
   const [streamDown, setStreamDown] = useState(false);
   const callback = useRef(onUpdate);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function useOrderLive(id: string, lang: string, enabled: boolean, onUpdat
     let dropped = false;
     const onEvent = (event: MessageEvent) => callback.current(parseStatusEvent(event.data));
     const open = () => {
-      source = new EventSource(streamUrl(id, lang), { withCredentials: true });
+      source = new EventSource(urlOf(id, lang), { withCredentials: true });
       source.onopen = () => {
         attempt = 0;
         setStreamDown(false);
@@ -55,7 +56,7 @@ export function useOrderLive(id: string, lang: string, enabled: boolean, onUpdat
       clearTimeout(timer);
       source?.close();
     };
-  }, [id, lang, enabled, noEventSource]);
+  }, [id, lang, enabled, noEventSource, urlOf]);
 
   return { polling };
 }

@@ -1,5 +1,5 @@
 /** What a card payment is for; a transaction's `note` tells tips and top-ups apart from the order's own payment. */
-export type PaymentKind = 'order' | 'tip' | 'topup';
+export type PaymentKind = 'order' | 'tip' | 'topup' | 'parcel';
 export const TIP_NOTE = 'Tip';
 export const TOPUP_NOTE = 'Wallet top-up';
 
@@ -8,6 +8,7 @@ export interface SessionData {
   url: string;
   price: number;
   order_id?: number;
+  parcel_id?: number;
   kind: PaymentKind;
   reference: string;
   amount: number;

@@ -7,6 +7,7 @@ import { currencies, orders, paymentProcess, payments, transactions, wallets } f
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { gatewayFor, type PaymentGateway, type SessionInput } from '../../integrations/payments';
+import { parcelPaymentTarget } from '../parcels/pay';
 import { TIP_NOTE, TOPUP_NOTE, type PaymentKind } from './gateway-kinds';
 
 /**
@@ -24,6 +25,7 @@ interface Target {
   rate: number;
   orderId: number | null;
   walletId: number | null;
+  parcelId?: number;
   returnPath: string;
 }
 
@@ -83,12 +85,18 @@ export async function startGatewayPayment(ctx: AppContext, tx: Db, auth: AuthUse
   const gateway = gatewayFor(ctx.config, tag);
   const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.tag, tag));
   if (!gateway || !payment) throw invalid({ payment: ['This payment method is not available'] });
-  const target = input.wallet_id !== undefined ? await walletTarget(tx, auth, input) : await orderTarget(tx, auth, input, now);
+  const target: Target =
+    input.wallet_id !== undefined
+      ? await walletTarget(tx, auth, input)
+      : input.parcel_id !== undefined
+        ? { kind: 'parcel', orderId: null, walletId: null, ...(await parcelPaymentTarget(tx, auth.user.id, input.parcel_id, now)) }
+        : await orderTarget(tx, auth, input, now);
   const [trx] = await tx
     .insert(transactions)
     .values({
       orderId: target.orderId,
       walletId: target.walletId,
+      parcelOrderId: target.parcelId,
       userId: auth.user.id,
       price: target.amount,
       paymentSysId: payment.id,
@@ -105,7 +113,7 @@ export async function startGatewayPayment(ctx: AppContext, tx: Db, auth: AuthUse
     reference,
     amount: target.amount,
     currency: ctx.config.paymentCurrency,
-    description: target.kind === 'topup' ? 'Wallet top-up' : target.kind === 'tip' ? `Tip for order #${target.orderId}` : `Order #${target.orderId}`,
+    description: target.kind === 'topup' ? 'Wallet top-up' : target.kind === 'tip' ? `Tip for order #${target.orderId}` : target.kind === 'parcel' ? `Parcel #${target.parcelId}` : `Order #${target.orderId}`,
     successUrl: `${back}${sep}payment=success`,
     cancelUrl: `${back}${sep}payment=failed`,
   });
@@ -118,10 +126,12 @@ export async function startGatewayPayment(ctx: AppContext, tx: Db, auth: AuthUse
     paymentId: payment.id,
     orderId: target.orderId,
     walletId: target.walletId,
+    parcelOrderId: target.parcelId,
     data: {
       url: session.url,
       price,
       order_id: target.orderId ?? undefined,
+      parcel_id: target.parcelId,
       kind: target.kind,
       reference,
       amount: target.amount,

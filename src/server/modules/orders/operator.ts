@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { orders, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { acceptWaitingBookings } from '../booking/service-staff';
+import { runParcelOperatorTick } from '../parcels/operator';
 import { FINAL_STATUSES, nextStatus } from './status-machine';
 import { changeOrderStatus } from './status-service';
 
@@ -52,8 +53,10 @@ export function startDemoOperator(ctx: AppContext, opts: OperatorOptions): () =>
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return; // a slow tick is not overlapped
+    // Parcels move along with orders (the same courier stand-in).
     running = runOperatorTick(ctx, opts)
       .then(() => acceptWaitingBookings(ctx, opts.newHoldMs, opts.batch))
+      .then(() => runParcelOperatorTick(ctx, opts))
       .catch((error) => ctx.logger.log('warn', 'orders.operator', { error: String(error) }))
       .finally(() => (running = null));
   }, opts.intervalMs);

@@ -26,7 +26,7 @@ function storefrontOrigin(ctx: AppContext, req: RequestInfo): string {
 
 const processRoutes = GATEWAY_TAGS.flatMap((gateway): RouteDef[] => {
   const path = `/dashboard/user/order-${gateway}-process`;
-  const summary = `Open a ${gateway} payment: an unpaid order ({order_id}), a tip ({order_id, tips}) or a wallet top-up ({wallet_id, total_price, currency_id?}); data.data.url is the hosted page`;
+  const summary = `Open a ${gateway} payment: an unpaid order ({order_id}) or parcel ({parcel_id}), a tip ({order_id, tips}) or a wallet top-up ({wallet_id, total_price, currency_id?}); data.data.url is the hosted page`;
   const start = (ctx: AppContext, req: RequestInfo, user: Parameters<typeof startGatewayPayment>[2], input: ProcessInput) =>
     runIdempotent(ctx, req, user.user.id, input, async (tx) => ({ status: 200, body: success(await startGatewayPayment(ctx, tx, user, gateway, input, storefrontOrigin(ctx, req))) }));
   return [
@@ -65,7 +65,7 @@ const demoRoutes = [
     params: demoSessionParams, query: demoPageQuery,
     handler: async ({ ctx, params, query }) => {
       const { data, open } = await demoSession(ctx, params.session);
-      const description = data.kind === 'topup' ? 'Wallet top-up' : data.kind === 'tip' ? `Tip, order #${data.order_id}` : `Order #${data.order_id}`;
+      const description = data.kind === 'topup' ? 'Wallet top-up' : data.kind === 'tip' ? `Tip, order #${data.order_id}` : data.kind === 'parcel' ? `Parcel #${data.parcel_id}` : `Order #${data.order_id}`;
       return html(renderDemoPage({ session: params.session, lang: query.lang, amount: data.amount, currency: data.currency, description, open, backUrl: data.cancel_url }));
     },
   }),

@@ -77,10 +77,10 @@ export const FAQS: ReadonlyArray<{ q: T4; a: T4 }> = [
   {
     q: ['Can I send a parcel with Groops?', 'هل يمكنني إرسال طرد عبر غروبس؟', 'Puis-je envoyer un colis avec Groops ?', '¿Puedo enviar un paquete con Groops?'],
     a: [
-      'Yes. Choose a parcel size, enter the sender and receiver details, and a courier picks it up and delivers it across town.',
-      'نعم. اختر حجم الطرد وأدخل بيانات المرسل والمستلم، وسيستلمه مندوب التوصيل ويوصله إلى أي مكان في المدينة.',
-      'Oui. Choisissez la taille du colis, indiquez l’expéditeur et le destinataire, et un coursier vient le chercher pour le livrer en ville.',
-      'Sí. Elige el tamaño, introduce los datos del remitente y del destinatario, y un repartidor lo recoge y lo entrega en la ciudad.',
+      'Yes, once signed in: open My parcels and choose Send a parcel. Pick a parcel size, enter the sender and receiver with their addresses, a pickup date and time, and you see the price (it depends on the distance) before you order. Pay in cash, from your wallet or by card, then follow the status live; you can cancel while the parcel is new and rate the courier after delivery.',
+      'نعم، بعد تسجيل الدخول: افتح طرودي واختر أرسل طرداً. اختر حجم الطرد وأدخل بيانات المرسل والمستلم وعنوانيهما وتاريخ ووقت الاستلام، وسترى السعر (يعتمد على المسافة) قبل الطلب. ادفع نقداً أو من محفظتك أو بالبطاقة، ثم تابع الحالة مباشرة؛ يمكنك الإلغاء ما دام الطرد جديداً وتقييم المندوب بعد التوصيل.',
+      'Oui, une fois connecté : ouvrez Mes colis et choisissez Envoyer un colis. Choisissez la taille, indiquez l’expéditeur et le destinataire avec leurs adresses, la date et l’heure d’enlèvement, et le prix (selon la distance) s’affiche avant la commande. Payez en espèces, avec votre portefeuille ou par carte, puis suivez le statut en direct ; vous pouvez annuler tant que le colis est nouveau et noter le coursier après la livraison.',
+      'Sí, tras iniciar sesión: abre Mis paquetes y elige Enviar un paquete. Elige el tamaño, introduce remitente y destinatario con sus direcciones, la fecha y hora de recogida, y verás el precio (según la distancia) antes de pedir. Paga en efectivo, con tu monedero o con tarjeta y sigue el estado en directo; puedes cancelar mientras el envío es nuevo y valorar al mensajero tras la entrega.',
     ],
   },
   {
