@@ -16,6 +16,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
+import { recipeRoutes } from './modules/recipes/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopRoutes } from './modules/shops/routes';
@@ -42,6 +43,7 @@ const domainRoutes: RouteDef[] = [
   ...shopRoutes,
   ...catalogRoutes,
   ...marketingRoutes,
+  ...recipeRoutes,
   ...cartRoutes,
   ...orderRoutes,
   ...applicationRoutes,
