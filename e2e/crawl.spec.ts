@@ -18,6 +18,7 @@ interface Demo {
   ad: number;
   blog: string;
   career: number;
+  recipe: number;
   category: string;
   order: number;
   liked: Record<string, unknown>;
@@ -48,6 +49,8 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/orders/${demo.order}/receipt` },
   { path: '/privacy' },
   { path: '/profile' },
+  { path: '/recipes' },
+  { path: `/recipes/${demo.recipe}` },
   { path: '/referral-terms' },
   { path: '/referrals' },
   { path: '/promotion' },
@@ -102,6 +105,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     ad: (await first<{ id: number }>(request, 'rest/banners-ads?perPage=1')).id,
     blog: (await first<{ uuid: string }>(request, 'rest/blogs/paginate?type=blog&perPage=1')).uuid,
     career: (await first<{ id: number }>(request, 'rest/careers/paginate?perPage=1')).id,
+    recipe: (await first<{ id: number }>(request, 'rest/receipts/paginate?perPage=1')).id,
     category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
     order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
     liked: await first<Record<string, unknown>>(request, 'rest/shops/paginate?type=restaurant&perPage=1'),
