@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useShell } from '../app/ShellContext';
 import { Img } from '../content/Img';
@@ -103,7 +104,8 @@ export default function StoryViewer({ startGroup, onClose }: Props) {
 
   const shopName = story?.title ?? group?.[0]?.title ?? '';
   const href = story ? shopHref({ id: story.shop_id, type: story.shop_type ?? 'restaurant' }) : '/';
-  return (
+  // In a portal: the home rows are contained (content-visibility), which would clip a fixed element inside them.
+  return createPortal(
     <div className={css.backdrop} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => setHeld(false)}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-label={t('story.dialog', { shop: shopName })} className={css.panel} onKeyDown={onKeyDown} tabIndex={-1} data-testid="story-viewer" data-paused={held || paused || undefined}>
         <div className={css.bars} aria-hidden="true">
@@ -145,7 +147,8 @@ export default function StoryViewer({ startGroup, onClose }: Props) {
           </div>
         ) : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, nextPosition, parseSeen, previousPosition, withSeen } from './navigation';
+import { keyAction, nextPosition, previousPosition } from './navigation';
+import { parseSeen, withSeen } from './seen';
 
 describe('story viewer navigation', () => {
   const sizes = [2, 0, 1];

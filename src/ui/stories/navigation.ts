@@ -28,20 +28,3 @@ export function keyAction(key: string, rtl: boolean): 'next' | 'previous' | 'clo
   if (key === 'ArrowLeft') return rtl ? 'next' : 'previous';
   return null;
 }
-
-/** Stories seen on this device (localStorage), by media URL; the newest few hundred are kept. */
-export const SEEN_KEY = 'groops.stories.seen';
-const SEEN_LIMIT = 300;
-
-export function parseSeen(raw: string | null): string[] {
-  try {
-    const list: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').slice(-SEEN_LIMIT) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function withSeen(seen: readonly string[], url: string): string[] {
-  return seen.includes(url) ? [...seen] : [...seen, url].slice(-SEEN_LIMIT);
-}

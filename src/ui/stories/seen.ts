@@ -1,7 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { parseSeen, SEEN_KEY, withSeen } from './navigation';
 
-/** The stories seen on this device, shared by the row (to dim them) and the viewer (which marks them). */
+/**
+ * The stories seen on this device (localStorage, by media URL; the newest few hundred are kept), shared by the
+ * row (to dim them) and the viewer (which marks them).
+ */
+export const SEEN_KEY = 'groops.stories.seen';
+const SEEN_LIMIT = 300;
+
+export function parseSeen(raw: string | null): string[] {
+  try {
+    const list: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').slice(-SEEN_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function withSeen(seen: readonly string[], url: string): string[] {
+  return seen.includes(url) ? [...seen] : [...seen, url].slice(-SEEN_LIMIT);
+}
 
 const listeners = new Set<() => void>();
 let cache: string[] | null = null;
