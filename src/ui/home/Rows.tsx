@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
+import { clientOnly } from '../app/client-only';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
@@ -60,7 +60,7 @@ export function CategoriesRow() {
 }
 
 /** The viewer's code loads only when a story is opened (the home page's first load does not carry it). */
-const StoryViewer = dynamic(() => import('../stories/StoryViewer'), { ssr: false });
+const StoryViewer = clientOnly(() => import('../stories/StoryViewer').then((m) => m.default));
 
 /**
  * One round per shop with stories; it opens the full-screen viewer (without script it still links to the
