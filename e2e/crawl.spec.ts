@@ -18,6 +18,7 @@ interface Demo {
   ad: number;
   blog: string;
   career: number;
+  recipe: number;
   category: string;
   order: number;
   bookingShop: number;
@@ -53,6 +54,8 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: `/orders/${demo.order}/receipt` },
   { path: '/privacy' },
   { path: '/profile' },
+  { path: '/recipes' },
+  { path: `/recipes/${demo.recipe}` },
   { path: '/referral-terms' },
   { path: '/referrals' },
   { path: '/promotion' },
@@ -134,6 +137,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     ad: (await first<{ id: number }>(request, 'rest/banners-ads?perPage=1')).id,
     blog: (await first<{ uuid: string }>(request, 'rest/blogs/paginate?type=blog&perPage=1')).uuid,
     career: (await first<{ id: number }>(request, 'rest/careers/paginate?perPage=1')).id,
+    recipe: (await first<{ id: number }>(request, 'rest/receipts/paginate?perPage=1')).id,
     category: (await first<{ uuid: string }>(request, 'rest/categories/paginate?type=shop&perPage=1')).uuid,
     order: (await first<{ id: number }>(request, 'dashboard/user/orders/paginate?perPage=1')).id,
     bookingShop: (await first<{ id: number }>(request, 'rest/booking/shops/paginate?perPage=1')).id,

@@ -18,6 +18,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { parcelRoutes } from './modules/parcels/routes';
 import { buildOpenApi } from './modules/openapi/document';
 import { profileRoutes } from './modules/profile/routes';
+import { recipeRoutes } from './modules/recipes/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shopRoutes } from './modules/shops/routes';
@@ -44,6 +45,7 @@ const domainRoutes: RouteDef[] = [
   ...shopRoutes,
   ...catalogRoutes,
   ...marketingRoutes,
+  ...recipeRoutes,
   ...cartRoutes,
   ...orderRoutes,
   ...parcelRoutes,

@@ -137,6 +137,17 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
     expect(stored.body.data.firstname).toBe('{"$gt":""}');
   });
 
+  it('answers malformed recipe ids and filters (rest/receipts) with 400 in the envelope', async () => {
+    const values = ['abc', '-1', '0', '1.5', '1e309', '99999999999999', "1' OR 1=1--", '%00', '<svg onload=1>'];
+    for (const v of values.map(encodeURIComponent)) {
+      for (const path of [`/rest/receipts/${v}`, `/rest/receipts/paginate?category_id=${v}`, `/rest/receipts/paginate?shop_id=${v}`, `/rest/receipts/paginate?page=${v}`, `/rest/receipts/1?currency_id=${v}`]) {
+        expectEnvelope(await api.call('GET', path), 400);
+      }
+    }
+    expectEnvelope(await api.call('GET', '/rest/receipts/paginate?perPage=101'), 400);
+    expectEnvelope(await api.call('GET', '/rest/receipts/2147483646'), 404);
+  });
+
   it('answers hostile cart, calculate and coupon bodies with 4xx and creates no cart', async () => {
     const hostile: unknown[] = [null, true, -1, 1.5, '2x', 2 ** 31, 2 ** 53 + 1, '<svg onload=1>', "1' OR 1=1--", [], {}, { $gt: '' }, 'x'.repeat(5000)];
     for (const v of hostile) {

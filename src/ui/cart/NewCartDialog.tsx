@@ -40,7 +40,7 @@ function NewCartQuestion({ onReplaceServerCart, onKeepServerCart }: Props) {
     if (!request || busy) return;
     setBusy(true);
     try {
-      if (request.kind === 'line') await startNew(request.line);
+      if (request.kind === 'line') await startNew(request.lines);
       else await onReplaceServerCart();
     } finally {
       setBusy(false);

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import type { NewCartLine } from './new-line';
 
 /**
- * "Start a new cart?" (one shop at a time): what waits while the user decides. Either a line added from
+ * "Start a new cart?" (one shop at a time): what waits while the user decides. Either lines added from
  * another shop (the product modal closes meanwhile, or the server answered OTHER_SHOP), or a guest cart that
  * could not be merged at sign-in because the user's server cart is from another shop.
  */
-export type NewCartRequest = { kind: 'line'; line: NewCartLine } | { kind: 'merge' };
+export type NewCartRequest = { kind: 'line'; lines: NewCartLine[] } | { kind: 'merge' };
 
 let waiting: NewCartRequest | null = null;
 const listeners = new Set<() => void>();
@@ -16,7 +16,8 @@ function set(next: NewCartRequest | null) {
   listeners.forEach((listener) => listener());
 }
 
-export const askNewCart = (line: NewCartLine) => set({ kind: 'line', line });
+/** One line from the product modal, or every ingredient of a recipe at once. */
+export const askNewCart = (lines: NewCartLine[]) => set({ kind: 'line', lines });
 export const askMergeReplace = () => set({ kind: 'merge' });
 export const dismissNewCart = () => set(null);
 export const pendingNewCart = () => waiting;

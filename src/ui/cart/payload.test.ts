@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../store/slices/cart';
 import type { Cart } from '../types/cart';
-import { buildAddPayload, buildMergePayload, buildQuantityPayload } from './payload';
+import { buildAddLinesPayload, buildAddPayload, buildMergePayload, buildQuantityPayload } from './payload';
 
 const usd = { id: 1, rate: 1 };
 const line = (stock: number, quantity: number, addons: Array<[number, number]> = [], shop = 3): CartItem => ({ id: stock, quantity, stock: { id: stock }, addons: addons.map(([id, q]) => ({ stock: { id }, quantity: q })), shop_id: shop });
@@ -51,6 +51,12 @@ describe('signed-in add payload (insert-product sets quantities)', () => {
       { stock_id: 20, quantity: 3, parent_id: 10 },
       { stock_id: 21, quantity: 1, parent_id: 10 },
     ]);
+  });
+
+  it('adds a recipe\'s ingredients in one body: each on top of what the cart holds', () => {
+    const lines = [{ stockId: 10, quantity: 1, addons: [] }, { stockId: 11, quantity: 2, addons: [] }];
+    expect(buildAddLinesPayload(cart, 3, lines, usd)).toEqual({ shop_id: 3, currency_id: 1, rate: 1, products: [{ stock_id: 10, quantity: 3 }, { stock_id: 11, quantity: 2 }] });
+    expect(buildAddLinesPayload(null, 4, lines, usd).products).toEqual([{ stock_id: 10, quantity: 1 }, { stock_id: 11, quantity: 2 }]);
   });
 
   it('starts from zero for a new stock, no cart, or another shop\'s cart', () => {

@@ -72,3 +72,8 @@ export function buildAddPayload(cart: Cart | null | undefined, shopId: number, l
 export function buildQuantityPayload(shopId: number, stockId: number, quantity: number, currency: CurrencyRef): InsertProductBody {
   return { shop_id: shopId, currency_id: currency.id, rate: currency.rate, products: [{ stock_id: stockId, quantity }] };
 }
+
+/** Several new lines in one body (a recipe's ingredients): each line's new total, as buildAddPayload does. */
+export function buildAddLinesPayload(cart: Cart | null | undefined, shopId: number, lines: readonly NewLine[], currency: CurrencyRef): InsertProductBody {
+  return { shop_id: shopId, currency_id: currency.id, rate: currency.rate, products: lines.flatMap((line) => buildAddPayload(cart, shopId, line, currency).products) };
+}

@@ -16,11 +16,17 @@ import { guestLineKey, serverDetails, type LineView } from './lines';
 import { changeCart } from './mutations';
 import { toGuestItem, type NewCartLine } from './new-line';
 import { withAddedLine, withoutLines, withQuantity } from './optimistic';
-import { buildAddPayload, buildQuantityPayload } from './payload';
+import { buildAddLinesPayload, buildQuantityPayload, type NewLine } from './payload';
 import { userCartKey, userCartQuery } from './queries';
 import { useCartCurrency } from './currency';
 
 export type AddResult = 'added' | 'conflict';
+
+const toNewLine = (line: NewCartLine): NewLine => ({ stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) });
+
+/** The optimistic cart with every new line in it. */
+const withAddedLines = (cart: Cart | null, shopId: number, lines: readonly NewCartLine[]) =>
+  lines.reduce<Cart | null>((c, line) => withAddedLine(c, shopId, line), cart) as Cart;
 
 /**
  * Every change to the cart, for guests (local lines), signed-in users (server cart, optimistic) and group
@@ -39,44 +45,56 @@ export function useCartActions() {
   const fail = useCallback((failure: unknown) => void notify('error', t(cartErrorKey(failure), { ns: 'errors' })), [t]);
   const current = useCallback(() => qc.getQueryData<Cart | null>(key) ?? null, [qc, key]);
 
-  const add = useCallback(
-    async (line: NewCartLine): Promise<AddResult> => {
+  /** Adds lines of one shop in one request (a product from the modal, or a recipe's ingredients). */
+  const addLines = useCallback(
+    async (lines: NewCartLine[]): Promise<AddResult> => {
+      const shopId = lines[0]?.shopId;
+      if (!shopId) return 'added';
       if (member) {
-        if (line.shopId !== member.shop_id) return void notify('error', t('group.leave.first')), 'conflict';
+        if (shopId !== member.shop_id) return void notify('error', t('group.leave.first')), 'conflict';
         const cart = qc.getQueryState(key)?.status === 'success' ? current() : await qc.ensureQueryData(memberCartQuery(member)).catch(() => current());
-        const payload = buildAddPayload(cart, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
-        void changeCart(qc, { key, optimistic: (c) => withAddedLine(c, line.shopId, line), send: () => memberSetLines(member, payload), onError: fail });
+        const payload = buildAddLinesPayload(cart, shopId, lines.map(toNewLine), currency);
+        void changeCart(qc, { key, optimistic: (c) => withAddedLines(c, shopId, lines), send: () => memberSetLines(member, payload), onError: fail });
         return 'added';
       }
       if (!user) {
-        const shopId = selectCartItems(store.getState())[0]?.shop_id;
-        if (shopId && shopId !== line.shopId) return askNewCart(line), 'conflict';
-        dispatch(addGuestLine(toGuestItem(line)));
+        const cartShopId = selectCartItems(store.getState())[0]?.shop_id;
+        if (cartShopId && cartShopId !== shopId) return askNewCart(lines), 'conflict';
+        for (const line of lines) dispatch(addGuestLine(toGuestItem(line)));
         return 'added';
       }
       // Insert-product sets quantities, so the body needs what the cart holds: read it first if not known yet.
       const cart = qc.getQueryState(key)?.status === 'success' ? current() : await qc.ensureQueryData(userCartQuery(user.id)).catch(() => current());
-      if (cart && cart.shop_id !== line.shopId && serverDetails(cart).length) return askNewCart(line), 'conflict';
-      const payload = buildAddPayload(cart, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
+      if (cart && cart.shop_id !== shopId && serverDetails(cart).length) return askNewCart(lines), 'conflict';
+      const payload = buildAddLinesPayload(cart, shopId, lines.map(toNewLine), currency);
       void changeCart(qc, {
         key,
-        optimistic: (c) => withAddedLine(c, line.shopId, line),
+        optimistic: (c) => withAddedLines(c, shopId, lines),
         send: () => api.addToCart(payload),
-        onError: (failure) => (isOtherShop(failure) ? askNewCart(line) : fail(failure)),
+        onError: (failure) => (isOtherShop(failure) ? askNewCart(lines) : fail(failure)),
       });
       return 'added';
     },
     [member, user, store, dispatch, current, currency, qc, key, fail, t],
   );
 
-  /** Replaces the cart with this line (the "start a new cart" answer). */
+  const add = useCallback((line: NewCartLine) => addLines([line]), [addLines]);
+
+  /** Replaces the cart with these lines (the "start a new cart" answer). */
   const startNew = useCallback(
-    async (line: NewCartLine) => {
-      if (!user) return void dispatch(startNewCart(toGuestItem(line)));
-      const payload = buildAddPayload(null, line.shopId, { stockId: line.stock.id, quantity: line.quantity, addons: line.addons.map((a) => ({ stockId: a.stock.id, quantity: a.quantity })) }, currency);
+    async (lines: NewCartLine[]) => {
+      const shopId = lines[0]?.shopId;
+      if (!shopId) return;
+      if (!user) {
+        const [first, ...rest] = lines;
+        dispatch(startNewCart(toGuestItem(first)));
+        for (const line of rest) dispatch(addGuestLine(toGuestItem(line)));
+        return;
+      }
+      const payload = buildAddLinesPayload(null, shopId, lines.map(toNewLine), currency);
       await changeCart(qc, {
         key,
-        optimistic: () => withAddedLine(null, line.shopId, line),
+        optimistic: () => withAddedLines(null, shopId, lines),
         send: async () => {
           const old = current()?.id ? current() : await api.retrieveCart();
           if (old?.id) await api.clearCart([old.id]);
@@ -133,5 +151,5 @@ export function useCartActions() {
     void changeCart(qc, { key, optimistic: () => null, send: async () => (await api.clearCart([cart.id]), null), onError: fail });
   }, [member, user, dispatch, current, qc, key, fail]);
 
-  return { add, startNew, setQuantity, remove, clear };
+  return { add, addLines, startNew, setQuantity, remove, clear };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { clientOnly } from '../app/client-only';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
@@ -9,6 +10,7 @@ import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFilter, setCategory } from '../store/slices/filter';
 import { selectLocation } from '../store/slices/settings';
+import { useSeenStories } from '../stories/seen';
 import { bannersQuery, categoriesQuery, recommendedQuery, storiesQuery } from './queries';
 import css from './cards.module.css';
 import { FIXED_IMAGE, shopHref } from './ShopCard';
@@ -57,17 +59,47 @@ export function CategoriesRow() {
   );
 }
 
+/** The viewer's code loads only when a story is opened (the home page's first load does not carry it). */
+const StoryViewer = clientOnly(() => import('../stories/StoryViewer').then((m) => m.default));
+
+/**
+ * One round per shop with stories; it opens the full-screen viewer (without script it still links to the
+ * shop). Stories seen on this device are dimmed.
+ */
 export function StoriesRow() {
   const { t } = useTranslation();
   const { locale } = useShell();
   const location = useAppSelector(selectLocation);
   const groups = useQuery(storiesQuery(http, locale, location)).data ?? [];
+  const seen = useSeenStories();
+  const [open, setOpen] = useState<number | null>(null);
   if (!groups.length) return null;
   return (
     <Row title={t('home.stories')} testId="stories-row">
-      {groups.map((group) => (
-        <Round key={group[0].shop_id} img={group[0].logo_img} label={group[0].title ?? ''} href={shopHref({ id: group[0].shop_id, type: group[0].shop_type ?? 'restaurant' })} />
-      ))}
+      {groups.map((group, i) => {
+        const first = group[0];
+        const viewed = Boolean(first.url && seen.includes(first.url));
+        return (
+          <NextLink
+            key={first.shop_id}
+            href={shopHref({ id: first.shop_id, type: first.shop_type ?? 'restaurant' })}
+            prefetch={false}
+            className={`${css.round} ${viewed ? css.seen : ''}`}
+            aria-label={`${t('story.open', { shop: first.title ?? '' })}${viewed ? ` (${t('story.seen')})` : ''}`}
+            data-viewed={viewed || undefined}
+            data-testid="story-round"
+            onClick={(e) => {
+              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+              e.preventDefault();
+              setOpen(i);
+            }}
+          >
+            <span className={`${css.roundImg} ${css.storyRing}`}>{first.logo_img ? <Img src={first.logo_img} alt="" width={64} height={64} style={FIXED_IMAGE} /> : null}</span>
+            <span className={css.roundLabel}>{first.title ?? ''}</span>
+          </NextLink>
+        );
+      })}
+      {open !== null ? <StoryViewer startGroup={open} onClose={() => setOpen(null)} /> : null}
     </Row>
   );
 }

@@ -66,9 +66,9 @@ export const storiesQuery = (http: Http, locale: string, location: string) =>
     queryKey: homeKeys.stories(locale, location),
     queryFn: async () => {
       const rows = await getJson<Story[][]>(http, 'rest/stories/paginate', { perPage: 12, ...addressParams(location) });
-      // A round shows the first story of each shop: keep just that (the page data carries these rows).
+      // A round shows the first story of each shop (its media URL marks it seen): keep just that (the page data carries these rows).
       return Array.isArray(rows)
-        ? rows.filter((group) => Array.isArray(group) && group.length > 0).map(([{ shop_id, shop_type, logo_img, title }]) => [{ shop_id, shop_type, logo_img, title }])
+        ? rows.filter((group) => Array.isArray(group) && group.length > 0).map(([{ shop_id, shop_type, logo_img, title, url }]) => [{ shop_id, shop_type, logo_img, title, url }])
         : [];
     },
   });

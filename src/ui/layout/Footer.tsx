@@ -7,6 +7,7 @@ import css from './shell.module.css';
 const PAGES = [
   ['/about', 'footer.about'],
   ['/blog', 'footer.blog'],
+  ['/recipes', 'footer.recipes'],
   ['/careers', 'footer.careers'],
   ['/help', 'footer.help'],
   ['/privacy', 'footer.privacy'],

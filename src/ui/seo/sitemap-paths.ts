@@ -20,22 +20,24 @@ async function allPages(http: Http, url: string, params: Record<string, unknown>
 
 /**
  * Every public page crawlers should find: home, lists, shops, restaurants, shop categories, promotions, ads,
- * blog posts, content. Only what the API lists as active, so the sitemap never lists a 404.
+ * blog posts, recipes, content. Only what the API lists as active, so the sitemap never lists a 404.
  */
 export async function sitemapPaths(http: Http): Promise<string[]> {
-  const [shops, blogs, categories, banners, ads] = await Promise.all([
+  const [shops, blogs, categories, banners, ads, recipes] = await Promise.all([
     allPages(http, 'rest/shops/paginate', {}),
     allPages(http, 'rest/blogs/paginate', { type: 'blog' }),
     allPages(http, 'rest/categories/paginate', { type: 'shop' }),
     allPages(http, 'rest/banners/paginate', {}),
     allPages(http, 'rest/banners-ads', {}),
+    allPages(http, 'rest/receipts/paginate', {}),
   ]);
   return [
-    '/', '/restaurant', '/shop', '/shop-category', '/brands', '/promotion', '/ads', '/about', '/blog', '/careers', '/help', '/privacy', '/terms',
+    '/', '/restaurant', '/shop', '/shop-category', '/brands', '/promotion', '/ads', '/about', '/blog', '/careers', '/help', '/privacy', '/terms', '/recipes',
     ...shops.map((s) => `/${s.type === 'shop' ? 'shop' : 'restaurant'}/${s.id}`),
     ...categories.flatMap((c) => [c, ...(c.children ?? [])]).filter((c) => c.uuid).map((c) => `/shop-category/${c.uuid}`),
     ...banners.map((b) => `/promotion/${b.id}`),
     ...ads.map((a) => `/ads/${a.id}`),
     ...blogs.filter((b) => b.uuid).map((b) => `/blog/${b.uuid}`),
+    ...recipes.map((r) => `/recipes/${r.id}`),
   ];
 }

@@ -142,6 +142,8 @@ export const RECIPE_CATEGORIES: readonly CategoryDef[] = [
   c('recipe-bowls', 'salad', ['Healthy bowls', 'أطباق صحية', 'Bowls sains', 'Bowls saludables']),
   c('recipe-sweet', 'cake', ['Sweet treats', 'حلويات منزلية', 'Douceurs maison', 'Dulces caseros']),
   c('recipe-family', 'pizza', ['Family favourites', 'أطباق العائلة المفضلة', 'Plats préférés en famille', 'Favoritos de la familia']),
+  // No recipe yet: the recipes page shows its empty state for it.
+  c('recipe-plant', 'salad', ['Plant-based', 'أطباق نباتية', 'Cuisine végétale', 'Cocina vegetal']),
 ];
 
 /** Career categories (type 'career'); no icon. */

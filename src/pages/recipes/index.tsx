@@ -1,0 +1,9 @@
+import { RecipeList } from '@/ui/recipes/RecipeList';
+import { loadRecipeList } from '@/ui/recipes/ssr';
+import { shellPage } from '@/ui/ssr/shell';
+
+export default function RecipesPage({ categoryId }: { categoryId: number | null }) {
+  return <RecipeList categoryId={categoryId} />;
+}
+
+export const getServerSideProps = shellPage({}, loadRecipeList);
