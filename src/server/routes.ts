@@ -3,6 +3,7 @@ import { applicationRoutes } from './modules/applications/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
@@ -46,6 +47,7 @@ const domainRoutes: RouteDef[] = [
   ...orderRoutes,
   ...applicationRoutes,
   ...notificationRoutes,
+  ...chatRoutes,
   ...walletRoutes,
 ];
 
