@@ -17,7 +17,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number };
+  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; chat: number };
   /** A pickup slot of that shop, for order bodies. */
   slot: { delivery_date: string; delivery_time: string };
   walletPayment: number;
@@ -41,6 +41,8 @@ export interface World {
     notification: number;
     /** A saved address of the second customer. */
     address: number;
+    /** The second customer's support chat. */
+    chat: number;
   };
 }
 
@@ -55,6 +57,13 @@ async function signUpByPhone(api: TestApi, phone: string): Promise<string> {
   });
   if (done.status !== 200) throw new Error(`verify/phone failed: ${done.status} ${JSON.stringify(done.body)}`);
   return done.body.data.token;
+}
+
+/** Opens a customer's support chat with a first message; returns the chat id. */
+async function openChat(api: TestApi, token: string): Promise<number> {
+  const res = await api.call('POST', '/dashboard/user/chat/messages', { token, body: { message: 'Access test' } });
+  if (res.status !== 201) throw new Error(`chat message failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.chat_id;
 }
 
 async function askRefund(api: TestApi, token: string, orderId: number): Promise<number> {
@@ -105,6 +114,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       stock,
       notification: await feedNotification(api, customerId),
       address: Number(ownAddress.id),
+      chat: await openChat(api, customer),
     },
     slot: await openSlot(api, stock.shopId),
     walletPayment: (await paymentIds(api)).get('wallet')!,
@@ -123,6 +133,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       otherShopRefund: await askRefund(api, other, otherShopDelivered),
       notification: await feedNotification(api, otherId),
       address: otherAddress.body.data.id,
+      chat: await openChat(api, other),
     },
   };
   return world;

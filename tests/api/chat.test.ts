@@ -111,7 +111,7 @@ describe(`support chat (${ENGINE})`, () => {
     const missed = all.filter((m) => m.id > cut).map((m) => m.chat_content);
     const since = await call('GET', `/dashboard/user/chat/${chatId}/messages?after_id=${cut}`, customer);
     expect(since.body.data.map((m: { chat_content: string }) => m.chat_content)).toEqual(missed);
-    for (const headers of [{ 'last-event-id': String(cut) }, {}]) {
+    for (const headers of [{ 'last-event-id': String(cut) }, {}] as Record<string, string>[]) {
       const s = await stream(api.url, `/dashboard/user/chat/stream${'last-event-id' in headers ? '' : `?after_id=${cut}`}`, customer, headers);
       await s.next((e) => e.event === 'unread');
       expect(s.events.filter((e) => e.event === 'message').map((e) => e.data.chat_content)).toEqual(missed);
