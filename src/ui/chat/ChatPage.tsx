@@ -1,15 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';
 import { useSession } from '../app/Session';
 import { PageFrame } from '../content/PageFrame';
 
 /** The chat itself (client, stream, Firestore if configured) is its own chunk: /chat's first load stays small. */
-const ChatView = dynamic(() => import('./ChatView'), {
-  ssr: false,
-  loading: () => <span className={`${ui.skel} ${ui.skelMedia}`} data-testid="chat-loading" />,
-});
+const ChatLoading = () => <span className={`${ui.skel} ${ui.skelMedia}`} data-testid="chat-loading" />;
+const ChatView = clientOnly(() => import('./ChatView').then((m) => m.default), ChatLoading);
 
 /** `?order=<id>` from an order page: the first message carries that order. */
 export function orderParam(value: unknown): number | null {

@@ -74,7 +74,7 @@ export default function ChatView({ userId, orderId }: { userId: number; orderId:
       {about ? (
         <p className={css.order} data-testid="chat-order">
           {t('chat.about.order', { id: about })}
-          <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => setAbout(null)} aria-label={t('chat.about.order.remove')}>
+          <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => setAbout(null)} aria-label={t('chat.order.detach')}>
             ✕
           </button>
         </p>
@@ -100,7 +100,7 @@ export default function ChatView({ userId, orderId }: { userId: number; orderId:
       </form>
       {failed ? (
         <p role="alert" className={css.state}>
-          {t('chat.send.failed')}
+          {t('chat.failed')}
         </p>
       ) : null}
     </div>
