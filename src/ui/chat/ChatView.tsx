@@ -23,7 +23,7 @@ export default function ChatView({ userId, orderId }: { userId: number; orderId:
   const [about, setAbout] = useState(orderId);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (client && unread > 0) void client.markRead().catch(() => undefined);
@@ -56,21 +56,21 @@ export default function ChatView({ userId, orderId }: { userId: number; orderId:
           {t(state === 'reconnecting' ? 'chat.state.reconnecting' : 'chat.state.connecting')}
         </p>
       ) : null}
-      <ol className={css.log} ref={log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-messages">
+      <div className={css.log} ref={log} role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0} data-testid="chat-messages">
         {messages.length ? (
           messages.map((m) => (
-            <li key={m.id} className={m.sender === 'user' ? css.mine : css.theirs} data-testid="chat-message" data-sender={m.sender}>
+            <div key={m.id} className={m.sender === 'user' ? css.mine : css.theirs} data-testid="chat-message" data-sender={m.sender}>
               <span className={css.meta}>
                 {t(m.sender === 'user' ? 'chat.from.you' : 'chat.from.support')} · {timeOf(m.createdAt, locale)}
                 {m.orderId ? ` · ${t('chat.about.order', { id: m.orderId })}` : ''}
               </span>
               <bdi>{m.text}</bdi>
-            </li>
+            </div>
           ))
         ) : (
-          <li className={css.empty}>{t('chat.empty')}</li>
+          <p className={css.empty}>{t('chat.empty')}</p>
         )}
-      </ol>
+      </div>
       {about ? (
         <p className={css.order} data-testid="chat-order">
           {t('chat.about.order', { id: about })}

@@ -67,7 +67,7 @@ export function createBuiltinChatClient(lang: string): ChatClient {
         if (!stopped) listener.messages(seen(rows));
       };
       const open = () => {
-        if (stopped) return;
+        if (stopped || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
         source = new EventSource(`${base}dashboard/user/chat/stream?after_id=${lastId}&lang=${encodeURIComponent(lang)}`, { withCredentials: true });
         source.onopen = () => {
           attempt = 0;
@@ -89,10 +89,24 @@ export function createBuiltinChatClient(lang: string): ChatClient {
           // The browser retries by itself (with Last-Event-ID) unless the answer was an error: then we do.
           if (source?.readyState === EventSource.CLOSED) {
             source.close();
+            source = null;
             timer = setTimeout(open, retryDelay(attempt++));
           }
         };
       };
+      // The system knows first when the network goes: a half-dead connection would look open for minutes.
+      const offline = () => {
+        clearTimeout(timer);
+        source?.close();
+        source = null;
+        dropped = true;
+        listener.state('reconnecting');
+      };
+      const online = () => {
+        if (!source && !stopped) open();
+      };
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
       listener.state('connecting');
       http
         .get('dashboard/user/chat')
@@ -108,6 +122,8 @@ export function createBuiltinChatClient(lang: string): ChatClient {
         stopped = true;
         clearTimeout(timer);
         source?.close();
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
       };
     },
     async send(text, orderId) {
