@@ -44,6 +44,7 @@ const routes = (demo: Demo): Array<{ path: string; status?: number }> => [
   { path: '/help' },
   { path: '/liked' },
   { path: '/login' },
+  { path: '/chat' },
   { path: '/notifications' },
   { path: '/order-refunds' },
   { path: '/parcels' },

@@ -4,6 +4,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
@@ -51,6 +52,7 @@ const domainRoutes: RouteDef[] = [
   ...parcelRoutes,
   ...applicationRoutes,
   ...notificationRoutes,
+  ...chatRoutes,
   ...walletRoutes,
   ...bookingRoutes,
 ];

@@ -3,6 +3,7 @@ import { apiRoutes } from '../../src/server';
 import type { RouteDef } from '../../src/server/http/route';
 import { buildWorld, type Account, type World } from './access-fixtures';
 import { startTestApi, type TestApi } from './harness';
+import { openSse } from './sse-client';
 
 /**
  * Standing access-control test, generated from the route table. Every route under /dashboard/ and /payments/
@@ -257,6 +258,34 @@ const RULES: Record<string, Rule> = {
     request: (w) => ({ path: `/payments/parcel-order/${w.own.parcel}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/parcel-order/${w.other.parcel}/transactions`, body: { payment_sys_id: w.walletPayment } }],
   },
+  'GET /dashboard/user/chat': { request: () => ({ path: '/dashboard/user/chat' }), foreign: 'takes no ids: it shows the caller’s own chat' },
+  'POST /dashboard/user/chat/messages': {
+    request: () => ({ path: '/dashboard/user/chat/messages', body: { message: 'Access-control hello' } }),
+    foreign: (w) => [{ path: '/dashboard/user/chat/messages', body: { message: 'About your order', order_id: w.other.order } }],
+  },
+  'GET /dashboard/user/chat/stream': { request: () => ({ path: '/dashboard/user/chat/stream' }), foreign: NO_IDS },
+  'GET /dashboard/user/chat/:id/messages': {
+    request: (w) => ({ path: `/dashboard/user/chat/${w.own.chat}/messages` }),
+    foreign: (w) => [{ path: `/dashboard/user/chat/${w.other.chat}/messages`, owner: 'other' }],
+  },
+  'POST /dashboard/user/chat/:id/read': {
+    request: (w) => ({ path: `/dashboard/user/chat/${w.own.chat}/read` }),
+    foreign: (w) => [{ path: `/dashboard/user/chat/${w.other.chat}/read`, owner: 'other' }],
+  },
+  'GET /dashboard/admin/chats': { request: () => ({ path: '/dashboard/admin/chats' }), foreign: 'staff see every support chat' },
+  'GET /dashboard/admin/chats/stream': { request: () => ({ path: '/dashboard/admin/chats/stream' }), foreign: 'staff see every support chat' },
+  'GET /dashboard/admin/chats/:id/messages': {
+    request: (w) => ({ path: `/dashboard/admin/chats/${w.own.chat}/messages` }),
+    foreign: 'staff see every support chat',
+  },
+  'POST /dashboard/admin/chats/:id/messages': {
+    request: (w) => ({ path: `/dashboard/admin/chats/${w.own.chat}/messages`, body: { message: 'Access-control answer' } }),
+    foreign: 'staff answer every support chat',
+  },
+  'POST /dashboard/admin/chats/:id/read': {
+    request: (w) => ({ path: `/dashboard/admin/chats/${w.own.chat}/read` }),
+    foreign: 'staff read every support chat',
+  },
   'POST /payments/order/:id/transactions': {
     request: (w) => ({ path: `/payments/order/${w.own.order}/transactions`, body: { payment_sys_id: w.walletPayment } }),
     foreign: (w) => [{ path: `/payments/order/${w.other.order}/transactions`, body: { payment_sys_id: w.walletPayment } }],
@@ -298,6 +327,13 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const send = (r: RouteDef, req: Req, token?: string) => api.call(r.method, req.path, { body: req.body, token });
+/** An allowed event stream stays open: only its status is read, then it is closed. */
+async function sendPeekingStreams(r: RouteDef, req: Req, token: string) {
+  if (!r.path.endsWith('/stream')) return send(r, req, token);
+  const s = await openSse(`${api.url}/api/v1${req.path}`, { authorization: `Bearer ${token}` });
+  s.close();
+  return { status: s.status, body: s.events };
+}
 const describeAnswer = (r: RouteDef, who: string, res: { status: number; body: any }) => `${who} ${key(r)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
 
 function expectError(r: RouteDef, who: string, res: { status: number; body: any }, status: number, code: string) {
@@ -321,7 +357,7 @@ describe('access control of /dashboard and /payments routes', () => {
     const req = RULES[key(r)].request(world);
     const granted = STAFF_AREAS[staffArea(r)];
     for (const account of ACCOUNTS.filter((a) => a !== granted)) expectError(r, account, await send(r, req, world.tokens[account]), 403, 'ERROR_403');
-    const res = await send(r, req, world.tokens[granted]);
+    const res = await sendPeekingStreams(r, req, world.tokens[granted]);
     expect([401, 403, 404], describeAnswer(r, granted, res)).not.toContain(res.status);
     expect(res.status, describeAnswer(r, granted, res)).toBeLessThan(500);
   });

@@ -18,7 +18,7 @@ export type Account = 'customer' | 'other' | 'seller' | 'driver' | 'admin';
 export interface World {
   tokens: Record<Account, string>;
   /** Rows of the demo customer (the caller in most probes); the order and refund are at seller@'s shop. */
-  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; booking: number; parcel: number };
+  own: { order: number; refund: number; stock: SellableStock; notification: number; address: number; booking: number; parcel: number; chat: number };
   /** A table at seller@'s shop, for reservation bodies. */
   bookingTable: number;
   /** A pickup slot of that shop, for order bodies. */
@@ -50,6 +50,8 @@ export interface World {
     otherShopBooking: number;
     /** A new parcel of the second customer. */
     parcel: number;
+    /** The second customer's support chat. */
+    chat: number;
   };
 }
 
@@ -64,6 +66,13 @@ async function signUpByPhone(api: TestApi, phone: string): Promise<string> {
   });
   if (done.status !== 200) throw new Error(`verify/phone failed: ${done.status} ${JSON.stringify(done.body)}`);
   return done.body.data.token;
+}
+
+/** Opens a customer's support chat with a first message; returns the chat id. */
+async function openChat(api: TestApi, token: string): Promise<number> {
+  const res = await api.call('POST', '/dashboard/user/chat/messages', { token, body: { message: 'Access test' } });
+  if (res.status !== 201) throw new Error(`chat message failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.chat_id;
 }
 
 async function askRefund(api: TestApi, token: string, orderId: number): Promise<number> {
@@ -127,6 +136,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       address: Number(ownAddress.id),
       booking: await insertBooking(api, customerId, sellerTable, 3),
       parcel: await orderParcel(api, customer),
+      chat: await openChat(api, customer),
     },
     bookingTable: sellerTable.tableId,
     slot: await openSlot(api, stock.shopId),
@@ -149,6 +159,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       booking: await insertBooking(api, otherId, sellerTable, 4),
       otherShopBooking: await insertBooking(api, otherId, foreignTable, 4),
       parcel: await orderParcel(api, other),
+      chat: await openChat(api, other),
     },
   };
   return world;

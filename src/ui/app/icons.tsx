@@ -83,3 +83,10 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </Svg>
 );
+
+/** A speech bubble: the header's support-chat link. */
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+  </Svg>
+);

@@ -4,6 +4,7 @@ import { LikedLink } from './LikedLink';
 import { SettingsButton } from './SettingsButton';
 import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
@@ -18,6 +19,7 @@ export function MobileHeader() {
       <span className={css.tight}>
         <LikedLink />
         <SettingsButton />
+        <ChatLauncher />
         <NotificationBell />
         <UserMenu />
       </span>

@@ -8,6 +8,7 @@ import { LikedLink } from './LikedLink';
 import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
@@ -31,6 +32,7 @@ export function WideHeader() {
       </span>
       <LikedLink />
       <ThemeToggle />
+      <ChatLauncher />
       <NotificationBell />
       <UserMenu />
     </HeaderBar>

@@ -115,6 +115,9 @@ export function OrderView({ id }: { id: string }) {
             <Button component={NextLink} href={`/orders/${order.id}/receipt`} variant="text" data-testid="order-receipt-link">
               {t('receipt.link')}
             </Button>
+            <Button component={NextLink} href={`/chat?order=${order.id}`} prefetch={false} variant="text" data-testid="order-chat-link">
+              {t('chat.ask.about.order')}
+            </Button>
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { chatSenders } from './enums';
 import { users } from './identity';
+import { orders } from './orders';
 import { shops } from './shops';
 import { createdAt, id, inList, timestamps } from './columns';
 
@@ -36,6 +37,8 @@ export const chatMessages = pgTable(
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     chatContent: text('chat_content'),
     chatImg: text('chat_img'),
+    /** The order the customer asked about (a chat opened from an order page). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     unread: boolean('unread').notNull().default(true),
     createdAt: createdAt(),
   },
