@@ -1,5 +1,6 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import generated from './page-keys/generated.json';
+import { pluralBase } from './plural';
 
 /**
  * Each page ships only the translation keys its components can show (issue 20: page data ≤ 64 KB): the lists
@@ -61,7 +62,7 @@ export function pickPageKeys(texts: Record<string, string>, route: string | null
   const { keys, patterns } = keySetOf(route);
   const picked: Record<string, string> = {};
   for (const key in texts) {
-    if (keys.has(key) || !bundled.has(key) || patterns.some((p) => p.test(key))) picked[key] = texts[key];
+    if (keys.has(key) || keys.has(pluralBase(key)) || !bundled.has(key) || patterns.some((p) => p.test(key))) picked[key] = texts[key];
   }
   return picked;
 }

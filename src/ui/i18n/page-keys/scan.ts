@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { pluralBase } from '../plural';
 
 export interface PageKeys {
   keys: string[];
@@ -103,6 +104,8 @@ export function pageSourceFiles(root: string, memo = new Map<string, FileFacts>(
 /** Route → the bundled keys and key patterns its page (and the shared `_app`) can show. */
 export function scanPageKeys(root: string, bundledKeys: Set<string>): Record<string, PageKeys> {
   const memo = new Map<string, FileFacts>();
+  // A plural key is named bare in t('x.count', { count }) but stored only as its forms (x.count_one, …).
+  const pluralKeys = new Set([...bundledKeys].map(pluralBase).filter((k) => !bundledKeys.has(k)));
   const namesKeys = new Map<string, boolean>();
   const patternNamesKeys = (p: string) => {
     if (!namesKeys.has(p)) namesKeys.set(p, [...bundledKeys].some((k) => new RegExp(p).test(k)));
@@ -114,7 +117,7 @@ export function scanPageKeys(root: string, bundledKeys: Set<string>): Record<str
     const patterns = new Set<string>();
     for (const file of files) {
       const facts = memo.get(file)!;
-      for (const s of facts.strings) if (bundledKeys.has(s)) keys.add(s);
+      for (const s of facts.strings) if (bundledKeys.has(s) || pluralKeys.has(s)) keys.add(s);
       for (const p of facts.patterns) if (patternNamesKeys(p)) patterns.add(p);
     }
     result[route] = { keys: [...keys].sort(), patterns: [...patterns].sort() };
