@@ -58,7 +58,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /rest/pages/:type': single(page),
   'GET /rest/pages/paginate': paginate(page),
   // §3.5 cart
-  'GET /dashboard/user/cart': single(cart),
+  // Ours answers `data: null` when the caller has no cart (the reference answers 404).
+  'GET /dashboard/user/cart': single(cart.nullable()),
   'POST /dashboard/user/cart/insert-product': single(cart),
   'DELETE /dashboard/user/cart/product/delete': done,
   'DELETE /dashboard/user/cart/delete': done,

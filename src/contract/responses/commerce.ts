@@ -107,7 +107,7 @@ export const coupon = z.object({
 });
 
 /** `order-{tag}-process`: where the browser goes to pay. */
-export const paymentProcess = z.object({ id: z.number().optional(), data: z.object({ url: z.string() }) });
+export const paymentProcess = z.object({ id: z.union([z.number(), z.string()]).optional(), data: z.object({ url: z.string() }) });
 
 export const walletHistory = z.object({
   id: z.number(),
