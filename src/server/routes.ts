@@ -1,3 +1,4 @@
+import { responseSchemas } from '@/contract/responses/by-route';
 import { defineRoute, json, type RouteDef } from './http/route';
 import { applicationRoutes } from './modules/applications/routes';
 import { addressRoutes } from './modules/addresses/routes';
@@ -28,7 +29,7 @@ import { storageRoutes } from './modules/storage/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 /** Every route of /api/v1, by domain. */
-const domainRoutes: RouteDef[] = [
+const routesByDomain: RouteDef[] = [
   ...healthRoutes,
   ...settingsRoutes,
   ...i18nRoutes,
@@ -56,6 +57,12 @@ const domainRoutes: RouteDef[] = [
   ...walletRoutes,
   ...bookingRoutes,
 ];
+
+/** Each route with its documented answer (src/contract/responses), unless the route names its own. */
+const domainRoutes: RouteDef[] = routesByDomain.map((r) => {
+  const response = r.response ?? responseSchemas[`${r.method} ${r.path}`];
+  return response ? { ...r, response } : r;
+});
 
 let document: ReturnType<typeof buildOpenApi> | null = null;
 

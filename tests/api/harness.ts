@@ -11,6 +11,7 @@ import type { AppContext, Clock } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createApiHandler, createContext, apiRoutes } from '../../src/server';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './pg-admin';
+import { responseChecker } from './response-check';
 
 export const SNAPSHOT = path.join(process.cwd(), '.cache', 'pglite-test-snapshot.tar.gz');
 export const ENGINE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -65,6 +66,7 @@ export async function serveApi(ctx: AppContext, cleanup: () => Promise<void> = a
   const server = http.createServer(createApiHandler(async () => ctx, apiRoutes));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const checkResponse = responseChecker(apiRoutes);
   return {
     url,
     async call(method, p, opts = {}) {
@@ -83,6 +85,7 @@ export async function serveApi(ctx: AppContext, cleanup: () => Promise<void> = a
       } catch {
         // non-JSON bodies (images) stay text
       }
+      checkResponse(method, p, res.status, res.headers.get('content-type'), parsed);
       return { status: res.status, body: parsed, headers: res.headers };
     },
     async close() {

@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { errorEnvelope } from '@/contract/responses/envelopes';
 import type { RouteDef } from '../../http/route';
 
-const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['timestamp', 'status', 'statusCode', 'message'],
-  properties: {
-    timestamp: { type: 'string' },
-    status: { const: false },
-    statusCode: { type: 'string', examples: ['ERROR_400'] },
-    message: { type: 'string' },
-    params: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-};
+/** The one error envelope (src/contract/responses/envelopes.ts), published once and referenced by every route. */
+const ERROR_SCHEMA = responseSchema(errorEnvelope);
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
+}
+
+/** An answer's shape: what the server sends (output side of the schema). */
+function responseSchema(schema: z.ZodType): Record<string, unknown> {
+  return jsonSchema(schema, 'output');
 }
 
 /** Query/path parameters from an object schema's top-level properties. */
@@ -36,7 +33,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       operationId: `${r.method.toLowerCase()}${r.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
       responses: {
-        '200': { description: 'Success envelope', content: { 'application/json': { schema: r.response ? jsonSchema(r.response) : { type: 'object' } } } },
+        '200': { description: 'Success', content: { 'application/json': { schema: r.response ? responseSchema(r.response) : { type: 'object' } } } },
         '400': { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         ...(r.auth === 'required' ? { '401': { description: 'Not signed in (ERROR_100)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
       },
