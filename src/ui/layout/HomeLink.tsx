@@ -1,12 +1,13 @@
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { BrandLogo } from './BrandLogo';
+import css from './shell.module.css';
 
 export function HomeLink() {
   const { t } = useTranslation();
   return (
     <NextLink href="/" aria-label={t('header.home.link')} style={{ color: 'inherit', display: 'inline-flex' }}>
-      <BrandLogo />
+      <BrandLogo className={css.logo} />
     </NextLink>
   );
 }
