@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
@@ -52,25 +53,29 @@ export function HelpView() {
           <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
         </div>
       )}
-      {settings.phone || settings.email ? (
-        <Box component="section" sx={{ mt: 5, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('help.still.need')}
+      <Box component="section" sx={{ mt: 5, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('help.still.need')}
+        </Typography>
+        {/* Guests are asked to sign in on the way (the chat is tied to an account). */}
+        <Typography>
+          <NextLink href="/chat" data-testid="help-chat">
+            {t('help.chat')}
+          </NextLink>
+        </Typography>
+        {settings.phone ? (
+          <Typography>
+            {`${t('help.call')}: `}
+            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{settings.phone}</a>
           </Typography>
-          {settings.phone ? (
-            <Typography>
-              {`${t('help.call')}: `}
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{settings.phone}</a>
-            </Typography>
-          ) : null}
-          {settings.email ? (
-            <Typography>
-              {`${t('help.email')}: `}
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </Typography>
-          ) : null}
-        </Box>
-      ) : null}
+        ) : null}
+        {settings.email ? (
+          <Typography>
+            {`${t('help.email')}: `}
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </Typography>
+        ) : null}
+      </Box>
     </PageFrame>
   );
 }
