@@ -139,24 +139,5 @@ export const WEB_ROUTES = [
  * handler (drop it here then) and for any W route missing from the route table that is not listed.
  */
 export const WEB_ROUTES_PENDING: Record<string, string> = {
-  'GET /rest/receipts/paginate': 'recipes (issue 19)',
-  'GET /rest/receipts/:id': 'recipes (issue 19)',
-  'POST /payments/parcel-order/:id/transactions': 'parcels (issue 19)',
   'GET /dashboard/user/search-sending': 'wallet recipient search is served as dashboard/user/wallet/recipient; alias pending',
-  'GET /rest/booking/shops/paginate': 'reservations (issue 19)',
-  'GET /rest/booking/shops/:id': 'reservations (issue 19)',
-  'GET /rest/booking/bookings': 'reservations (issue 19)',
-  'GET /rest/booking/shop-sections': 'reservations (issue 19)',
-  'GET /rest/booking/shop-sections/:id': 'reservations (issue 19)',
-  'GET /rest/booking/tables': 'reservations (issue 19)',
-  'GET /rest/booking/disable-dates/table/:id': 'reservations (issue 19)',
-  'POST /dashboard/user/my-bookings': 'reservations (issue 19)',
-  'GET /dashboard/user/my-bookings': 'reservations (issue 19)',
-  'GET /rest/parcel-order/types': 'parcels (issue 19)',
-  'GET /rest/parcel-order/calculate-price': 'parcels (issue 19)',
-  'POST /dashboard/user/parcel-orders': 'parcels (issue 19)',
-  'GET /dashboard/user/parcel-orders': 'parcels (issue 19)',
-  'GET /dashboard/user/parcel-orders/:id': 'parcels (issue 19)',
-  'POST /dashboard/user/parcel-orders/:id/status/change': 'parcels (issue 19)',
-  'POST /dashboard/user/parcel-orders/deliveryman-review/:id': 'parcels (issue 19)',
 };

@@ -6,6 +6,9 @@ import { cart, cartTotals, coupon, joinedMember, payment, paymentProcess, wallet
 import { order, orderRefund } from './orders';
 import { banner, blog, career, faq, landingPage, legalText, page, story } from './content';
 import { collection, done, paginate, single } from './envelopes';
+import { bookedInterval, bookingConfig, bookingShop, diningTable, shopSection, userBooking } from './booking';
+import { parcel, parcelPrice, parcelReview, parcelType } from './parcels';
+import { recipe, recipeDetail } from './recipes';
 import { branch, review, shop, shopItem, shopTag } from './shops';
 
 /**
@@ -57,6 +60,9 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /rest/term': single(legalText),
   'GET /rest/pages/:type': single(page),
   'GET /rest/pages/paginate': paginate(page),
+  'GET /rest/receipts/paginate': paginate(recipe),
+  // A Laravel resource wrapper: `{data}` without status.
+  'GET /rest/receipts/:id': z.object({ data: recipeDetail }),
   // §3.5 cart
   // Ours answers `data: null` when the caller has no cart (the reference answers 404).
   'GET /dashboard/user/cart': single(cart.nullable()),
@@ -85,6 +91,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   // §3.7 payments and wallet
   'GET /rest/payments': collection(payment),
   'POST /payments/order/:id/transactions': single(order),
+  'POST /payments/parcel-order/:id/transactions': single(parcel),
   'GET /dashboard/user/order-demo-process': single(paymentProcess),
   'POST /dashboard/user/order-demo-process': single(paymentProcess),
   'GET /dashboard/user/order-stripe-process': single(paymentProcess),
@@ -119,4 +126,23 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'PUT /dashboard/user/addresses/:id': single(address),
   'POST /dashboard/user/address/set-active/:id': done,
   'DELETE /dashboard/user/addresses/delete': done,
+  // §3.10 reservations
+  'GET /rest/booking/shops/paginate': paginate(bookingShop),
+  'GET /rest/booking/shops/:id': single(bookingShop),
+  'GET /rest/booking/bookings': paginate(bookingConfig),
+  'GET /rest/booking/shop-sections': paginate(shopSection),
+  'GET /rest/booking/shop-sections/:id': single(shopSection),
+  'GET /rest/booking/tables': paginate(diningTable),
+  'GET /rest/booking/disable-dates/table/:id': z.array(bookedInterval),
+  'POST /dashboard/user/my-bookings': single(userBooking),
+  'GET /dashboard/user/my-bookings': paginate(userBooking),
+  'POST /dashboard/user/my-bookings/:id/status/change': single(userBooking),
+  // §3.11 parcels
+  'GET /rest/parcel-order/types': paginate(parcelType),
+  'GET /rest/parcel-order/calculate-price': single(parcelPrice),
+  'POST /dashboard/user/parcel-orders': single(parcel),
+  'GET /dashboard/user/parcel-orders': paginate(parcel),
+  'GET /dashboard/user/parcel-orders/:id': single(parcel),
+  'POST /dashboard/user/parcel-orders/:id/status/change': single(parcel),
+  'POST /dashboard/user/parcel-orders/deliveryman-review/:id': single(parcelReview),
 };
