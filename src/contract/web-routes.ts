@@ -139,5 +139,4 @@ export const WEB_ROUTES = [
  * handler (drop it here then) and for any W route missing from the route table that is not listed.
  */
 export const WEB_ROUTES_PENDING: Record<string, string> = {
-  'GET /dashboard/user/search-sending': 'wallet recipient search is served as dashboard/user/wallet/recipient; alias pending',
 };

@@ -57,6 +57,10 @@ const RULES: Record<string, Rule> = {
     request: () => ({ path: '/dashboard/user/wallet/recipient?contact=seller%40groops.test' }),
     foreign: 'looks a recipient up by exact contact: answers a short name, a masked contact and a wallet uuid to pay, never rows of theirs',
   },
+  'GET /dashboard/user/search-sending': {
+    request: () => ({ path: '/dashboard/user/search-sending?search=seller%40groops.test' }),
+    foreign: 'the same exact-contact lookup as wallet/recipient, as a list: a short name and a wallet uuid to pay',
+  },
   'POST /dashboard/user/wallet/send': {
     request: () => ({ path: '/dashboard/user/wallet/send', body: { price: 1, uuid: '00000000-0000-4000-8000-000000000000' } }),
     foreign: "the uuid names the recipient's wallet, which anyone may pay; the debited wallet is always the caller's",

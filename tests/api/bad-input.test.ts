@@ -291,13 +291,14 @@ describe('bad input answers 4xx in the envelope and changes nothing', () => {
         expectEnvelope(res, res.status);
       }
       const q = encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
-      for (const path of [`/dashboard/user/wallet/histories?type=${q}`, `/dashboard/user/wallet/histories?page=${q}`, `/dashboard/user/wallet/recipient?contact=${q}`]) {
+      for (const path of [`/dashboard/user/wallet/histories?type=${q}`, `/dashboard/user/wallet/histories?page=${q}`, `/dashboard/user/wallet/recipient?contact=${q}`, `/dashboard/user/search-sending?search=${q}`]) {
         const res = await api.call('GET', path, { token });
         expect(res.status, path).toBeLessThan(500);
         if (res.status >= 400) expectEnvelope(res, res.status);
       }
     }
     expectEnvelope(await api.call('GET', '/dashboard/user/wallet/recipient', { token }), 400);
+    expectEnvelope(await api.call('GET', '/dashboard/user/search-sending', { token }), 400);
     expect(await balance()).toBe(before);
   });
 

@@ -83,6 +83,18 @@ describe(`recipient lookup (${ENGINE})`, () => {
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it("answers the contract's search-sending picker on the same exact rule, as a list of 0 or 1", async () => {
+    const [me] = await makePeople(api, 1);
+    const search = (q: string) => api.call('GET', `/dashboard/user/search-sending?search=${encodeURIComponent(q)}`, { token: me.token });
+    const found = await search('seller@groops.test');
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([{ uuid: sellerWallet, firstname: 'Sam O.', lastname: null, contact: 's***@groops.test', active: true, role: 'user' }]);
+    expect(found.body.meta).toMatchObject({ total: 1 });
+    for (const q of ['Sam', 'seller', 'nobody@groops.test', me.email]) expect((await search(q)).body.data, q).toEqual([]);
+    expect(JSON.stringify(found.body)).not.toMatch(/Okafor|"id"/);
+    expect((await api.call('GET', '/dashboard/user/search-sending?search=seller%40groops.test')).status).toBe(401);
+  });
 });
 
 describe(`send money (${ENGINE})`, () => {

@@ -98,6 +98,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'POST /dashboard/user/order-stripe-process': single(paymentProcess),
   'GET /dashboard/user/wallet/histories': paginate(walletHistory),
   'POST /dashboard/user/wallet/send': done,
+  'GET /dashboard/user/search-sending': paginate(z.object({ uuid: z.string(), firstname: z.string(), lastname: z.null(), active: z.boolean() })),
   // §3.8 auth
   'POST /auth/login': single(accessToken),
   'POST /auth/register': done,

@@ -38,3 +38,9 @@ export const walletRecipientQuery = z.object({
   ...commonQuery,
   contact: text(191),
 });
+
+/** `GET dashboard/user/search-sending` (the contract's picker): the same exact-contact lookup, as a list. */
+export const searchSendingQuery = z.object({
+  ...commonQuery,
+  search: text(191),
+});

@@ -3,7 +3,8 @@ import { email as emailField, phone as phoneField } from '@/contract/schemas/fie
 import type { AppContext } from '../../context';
 import { users, wallets } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { invalid, notFound } from '../../http/api-error';
+import { ApiError, invalid, notFound } from '../../http/api-error';
+import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
 import { hitWindow } from '../security/throttle';
 import { maskContact, shortName } from './present';
@@ -36,4 +37,20 @@ export async function findRecipient(ctx: AppContext, req: RequestInfo, auth: Aut
   await ctx.db.insert(wallets).values({ userId: user.id, price: 0 }).onConflictDoNothing();
   const [wallet] = await ctx.db.select({ uuid: wallets.uuid }).from(wallets).where(eq(wallets.userId, user.id)).limit(1);
   return { uuid: wallet.uuid, name: shortName(user) ?? maskContact(login), contact: maskContact(login) };
+}
+
+/**
+ * The contract's `search-sending` picker on the same rule: one exact email or phone, never a name or a prefix.
+ * Anything else, or nobody, is an empty list (a picker shows "no match"); the rate limits still count every call.
+ */
+export async function searchSending(ctx: AppContext, req: RequestInfo, auth: AuthUser, search: string) {
+  const path = '/api/v1/dashboard/user/search-sending';
+  try {
+    const found = await findRecipient(ctx, req, auth, search.trim());
+    const row = { uuid: found.uuid, firstname: found.name, lastname: null, contact: found.contact, active: true, role: 'user' };
+    return paginate([row], 1, 1, 10, path);
+  } catch (error) {
+    if (error instanceof ApiError && (error.http === 404 || error.http === 422 || error.http === 400)) return paginate([], 0, 1, 10, path);
+    throw error;
+  }
 }
