@@ -190,4 +190,16 @@ describe(`support chat (${ENGINE})`, () => {
       expect(res.body).toMatchObject({ status: false, statusCode: expect.stringMatching(/^ERROR_\d+$/) });
     }
   });
+  it("the header's count rides on the notifications stream (one live connection per tab): unread, then read", async () => {
+    const feed = await stream(api.url, '/dashboard/notifications/stream', customer);
+    expect(feed.status).toBe(200);
+    const first = await feed.next((e) => e.event === 'chat');
+    const before = (first!.data as { unread: number }).unread;
+    await call('POST', `/dashboard/admin/chats/${chatId}/messages`, admin, { message: 'Counted on the bell stream' });
+    expect(await feed.next((e) => e.event === 'chat' && (e.data as { unread: number }).unread === before + 1)).toBeDefined();
+    expect((await call('POST', `/dashboard/user/chat/${chatId}/read`, customer)).status).toBeLessThan(300);
+    expect(await feed.next((e) => e.event === 'chat' && (e.data as { unread: number }).unread === 0)).toBeDefined();
+    feed.close();
+  });
+
 });

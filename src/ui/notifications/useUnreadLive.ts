@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAfterLoad } from '../app/after-load';
 import { NOTIFICATION_STATS_QUERY } from '../app/Session';
+import { setChatUnread, parseChatUnread } from '../chat/unread';
 import { http } from '../http/browser';
 import { retryDelay } from '../orders/live';
 import { BADGE_POLL_MS, badgeStreamUrl, parseStatistic } from './live';
@@ -40,6 +41,7 @@ export function useUnreadLive(wanted: boolean, lang: string) {
         setStreamUp(true);
       };
       source.addEventListener('statistic', onStatistic as EventListener);
+      source.addEventListener('chat', ((event: MessageEvent) => setChatUnread(parseChatUnread(event.data))) as EventListener);
       source.onerror = () => {
         setStreamUp(false);
         if (source?.readyState === EventSource.CLOSED) {
