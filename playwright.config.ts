@@ -28,8 +28,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database each run, seeded on start exactly as a new install.
-    command: `rm -rf ${DATA_DIR} && ${DATABASE}E2E_HOOKS=1 DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
+    // A fresh embedded database each run, seeded on start exactly as a new install. Loopback is a trusted proxy so
+    // the many new customers of a run can each come from their own address (X-Forwarded-For, e2e/support/outbox.ts)
+    // instead of all spending one address's sign-up code limit.
+    command: `rm -rf ${DATA_DIR} && ${DATABASE}E2E_HOOKS=1 TRUSTED_PROXIES=127.0.0.1,::1 DATA_DIR=${DATA_DIR} PORT=${PORT} npm run start`,
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
