@@ -58,8 +58,14 @@ export type Ceilings = Record<string, number>;
  * or grown past its listed ceiling. So no page may newly go over budget and no listed page may grow, while the
  * pages still to be slimmed do not turn the whole pass red. The bench's budget line stays strict.
  */
+/**
+ * Growth a listed page may show before it fails: a build in another directory or on another machine gzips a few
+ * hundred bytes differently, and a tiny shared change must not turn fifty pages red. Real growth is larger.
+ */
+export const CEILING_SLACK_KB = 1;
+
 export function ceilingFailures(bundles: BundleFigures[], ceilings: Ceilings): string[] {
   return bundles
-    .filter((b) => b.gzipKb > budgetKb(b.route) && !(b.route in ceilings && b.gzipKb <= ceilings[b.route]))
+    .filter((b) => b.gzipKb > budgetKb(b.route) && !(b.route in ceilings && b.gzipKb <= ceilings[b.route] + CEILING_SLACK_KB))
     .map((b) => (b.route in ceilings ? `FAIL first-load JS ${b.route} ${b.gzipKb} KB gzip grew past its ceiling ${ceilings[b.route]} KB (budget ${budgetKb(b.route)})` : `FAIL first-load JS ${b.route} ${b.gzipKb} KB gzip > ${budgetKb(b.route)} KB budget`));
 }

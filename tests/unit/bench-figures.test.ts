@@ -19,12 +19,14 @@ describe('first-load budget (issue 20 item 3)', () => {
   it('in the test pass, lets a listed page stay over budget up to its ceiling, and nothing else', () => {
     const bundles = [
       { route: '/login', gzipKb: 250, rawKb: 0 },
-      { route: '/register', gzipKb: 262, rawKb: 0 },
+      { route: '/register', gzipKb: 262.1, rawKb: 0 },
+      { route: '/orders', gzipKb: 230.9, rawKb: 0 },
       { route: '/about', gzipKb: 201, rawKb: 0 },
       { route: '/help', gzipKb: 199, rawKb: 0 },
     ];
-    expect(ceilingFailures(bundles, { '/login': 251, '/register': 261, '/help': 230 })).toEqual([
-      'FAIL first-load JS /register 262 KB gzip grew past its ceiling 261 KB (budget 200)',
+    // Within 1 KB of its ceiling a page passes (build-to-build noise); beyond, it fails.
+    expect(ceilingFailures(bundles, { '/login': 251, '/register': 261, '/help': 230, '/orders': 230 })).toEqual([
+      'FAIL first-load JS /register 262.1 KB gzip grew past its ceiling 261 KB (budget 200)',
       'FAIL first-load JS /about 201 KB gzip > 200 KB budget',
     ]);
   });
