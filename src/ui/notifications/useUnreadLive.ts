@@ -50,8 +50,20 @@ export function useUnreadLive(wanted: boolean, lang: string) {
         }
       };
     };
-    open();
+    // A hidden tab gives its connection back: on HTTP/1.1 a browser has six per host for all tabs together, and
+    // each signed-in tab's stream holds one. Back in view, the stream reopens and sends the counts first.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        clearTimeout(timer);
+        source?.close();
+        source = null;
+        setStreamUp(false);
+      } else if (!source) open();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    if (document.visibilityState !== 'hidden') open();
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(timer);
       source?.close();
       setStreamUp(false);
