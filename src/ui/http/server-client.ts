@@ -25,10 +25,14 @@ const PUBLIC_TTL_MS = 5_000;
 const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
 registerCacheReset(() => publicAnswers.clear());
 
+/**
+ * `rest/*` GETs never read the session (every one is `auth: 'none'`, which routes.test.ts holds): a signed-in
+ * page asks them without its token and shares the guests' cached answers instead of re-running the queries.
+ */
+const isPublicRead = (config: InternalAxiosRequestConfig, url: string) => (config.method ?? 'get').toLowerCase() === 'get' && url.includes('/rest/');
+
 function cacheKey(config: InternalAxiosRequestConfig, url: string, origin = ''): string | null {
-  const method = (config.method ?? 'get').toLowerCase();
-  const auth = AxiosHeaders.from(config.headers as never).get('Authorization');
-  return method === 'get' && !auth && url.includes('/rest/') ? `${origin} ${url}` : null;
+  return isPublicRead(config, url) ? `${origin} ${url}` : null;
 }
 
 /**
@@ -46,6 +50,7 @@ const inProcessAdapter = (caller: ReturnType<typeof callerOf>): AxiosAdapter => 
   const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  if (key) delete headers.authorization;
   const call = { method: (config.method ?? 'get').toUpperCase(), url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin };
   const pending = dispatch({ ...call, readBody: async () => body });
   if (key) {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDispatcher, type InProcessCall } from '../../src/contract/in-process';
+import { createApiDispatcher } from '../../src/server/http/handler';
+import { apiRoutes } from '../../src/server/routes';
+import { createServerClient } from '../../src/ui/http/server-client';
+import { resetRenderCaches } from '../../src/ui/ssr/cache-resets';
+import { signInDemo, startTestApi, type TestApi } from './harness';
+
+/**
+ * Issue 20 item 1: a signed-in page's catalogue reads (`rest/*` GETs) are the guests' reads — asked without the
+ * token and answered from the same short-lived cache — while account reads still carry the session.
+ */
+let api: TestApi;
+let token: string;
+const calls: InProcessCall[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await signInDemo(api);
+  const dispatch = createApiDispatcher(async () => api.ctx, apiRoutes);
+  publishDispatcher((call) => (calls.push(call), dispatch(call)));
+});
+afterAll(() => api.close());
+
+const pageRequest = (cookie?: string) => ({ headers: cookie ? { cookie } : {}, socket: { remoteAddress: '127.0.0.1' } }) as never;
+
+describe('server rendering for a signed-in visitor', () => {
+  it('no rest GET reads the session, so none may depend on it', () => {
+    const readers = apiRoutes.filter((r) => r.method === 'GET' && r.path.startsWith('/rest/') && r.auth !== 'none').map((r) => r.path);
+    expect(readers).toEqual([]);
+  });
+
+  it('asks catalogue reads without the token and shares the guests’ cached answer', async () => {
+    resetRenderCaches();
+    calls.length = 0;
+    const guest = await createServerClient(pageRequest(), 'en').get('rest/shops/paginate', { params: { perPage: 2 } });
+    const member = await createServerClient(pageRequest(`access_token=${token}`), 'en').get('rest/shops/paginate', { params: { perPage: 2 } });
+    expect(member).toEqual(guest);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.authorization).toBeUndefined();
+  });
+
+  it('still sends the session with account reads', async () => {
+    calls.length = 0;
+    // The shared client answers with the envelope itself.
+    const res = (await createServerClient(pageRequest(`access_token=${token}`), 'en').get('dashboard/user/profile/show')) as unknown as { data: { email: string } };
+    expect(res.data.email).toBe(api.config.demoLogin);
+    expect(calls[0].headers.authorization).toBe(`Bearer ${token}`);
+  });
+});
