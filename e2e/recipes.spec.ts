@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from './support/demo-api';
+import { jsonLdOutsidePageData } from './support/page-data';
 
 /**
  * Recipes (issue 18 item 3): the list with categories, paging and an empty category; the detail page with its
@@ -59,9 +60,11 @@ test('a recipe page shows its facts, ingredients, steps and nutrition, with Reci
   expect(await page.getByTestId('recipe-steps').locator('li').count()).toBeGreaterThan(1);
   await expect(page.getByTestId('recipe-nutrition')).toContainText('Protein');
 
-  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const recipe = ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((g) => g['@type'] === 'Recipe');
-  expect(recipe).toMatchObject({ name: first.translation.title, recipeIngredient: expect.any(Array), recipeInstructions: expect.any(Array) });
+  // Crawlers read the JSON-LD in the server HTML, in every language; it is not page data (ADR 0017).
+  const recipeLd = async (path: string) => (await jsonLdOutsidePageData(request, path)).find((g) => g['@type'] === 'Recipe');
+  const steps = { recipeIngredient: expect.any(Array), recipeInstructions: expect.any(Array) };
+  expect(await recipeLd(`/recipes/${first.id}`)).toMatchObject({ name: first.translation.title, ...steps });
+  expect(await recipeLd(`/ar/recipes/${first.id}`)).toMatchObject(steps);
 
   await page.goto(`/ar/recipes/${first.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

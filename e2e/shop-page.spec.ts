@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
+import { jsonLdOutsidePageData } from './support/page-data';
 
 /** The shop/restaurant page: server HTML for crawlers (menu, prices, JSON-LD, hreflang, RTL), the product modal and the closed state. */
 
@@ -187,6 +188,14 @@ test('sub-category and brand filters re-read the menu with the API params', asyn
   await page.getByTestId('subcategory-chips').getByText(sub.translation.title, { exact: true }).click();
   await page.getByTestId('brand-chips').getByText(brand.title, { exact: true }).click();
   await expect(page.getByTestId('product-card')).toHaveCount(byBrand);
+});
+
+test('the JSON-LD is in the server HTML but not in the page data, which stays within 64 KB in English and Arabic', async ({ request }) => {
+  const grocery = (await api(request, 'rest/shops/paginate?type=shop&perPage=1')).data[0];
+  for (const path of ['/restaurant/3', '/ar/restaurant/3', `/restaurant/3?product=${BURGER}`, `/shop/${grocery.id}`, `/ar/shop/${grocery.id}`]) {
+    const graphs = await jsonLdOutsidePageData(request, path);
+    expect(graphs.some((g) => g['@type'] === 'Restaurant' || g['@type'] === 'GroceryStore'), path).toBe(true);
+  }
 });
 
 test('a grocery shop is a GroceryStore under /shop/[id]', async ({ request }) => {

@@ -25,6 +25,12 @@ const isPlain = (page: unknown) => (page as { plain?: boolean }).plain === true;
 
 // Leaving a plain page: fetch MuiScope alongside the next page's code, so it renders without a blank frame.
 if (typeof window !== 'undefined') Router.events.on('routeChangeStart', () => (MuiScope as unknown as { preload?: () => void }).preload?.());
+// The server HTML's JSON-LD (written by _document, for crawlers) describes the first page only: another page drops it.
+if (typeof window !== 'undefined') {
+  Router.events.on('routeChangeStart', (_url: string, { shallow }: { shallow: boolean }) => {
+    if (!shallow) document.querySelectorAll('script[data-page-ld]').forEach((el) => el.remove());
+  });
+}
 
 function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
   const { t, i18n } = useTranslation();

@@ -2,13 +2,15 @@ import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps }
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { NONCE_HEADER } from '@/lib/security-headers';
 import { createEmotionCache } from '@/ui/app/emotion-cache';
+import { pageJsonLd } from '@/ui/seo/page-jsonld';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
-type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark'; nonce?: string };
+type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark'; nonce?: string; jsonLd: readonly string[] };
 
 /**
  * `<html lang dir data-theme>` and the emotion styles are right in the server HTML, for every language; scripts
- * carry the response's CSP nonce.
+ * carry the response's CSP nonce. The page's JSON-LD (src/ui/seo/page-jsonld.ts) is written here, for crawlers: the
+ * document is never hydrated, so it stays out of the page data.
  */
 export default class GroopsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -21,7 +23,7 @@ export default class GroopsDocument extends Document<Props> {
     const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(ctx.req?.headers.cookie ?? '')?.[1] as Props['theme'];
     // src/proxy.ts puts this response's CSP nonce here; every script Next writes must carry it.
     const nonce = ctx.req?.headers[NONCE_HEADER];
-    return { ...initial, locale, dir, ...(theme ? { theme } : {}), nonce: typeof nonce === 'string' ? nonce : undefined };
+    return { ...initial, locale, dir, ...(theme ? { theme } : {}), nonce: typeof nonce === 'string' ? nonce : undefined, jsonLd: pageJsonLd(ctx.res) };
   }
 
   render() {
@@ -31,6 +33,9 @@ export default class GroopsDocument extends Document<Props> {
           <meta name="theme-color" content="#1f9d55" />
           <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
           <DocumentHeadTags emotionStyleTags={this.props.emotionStyleTags} />
+          {this.props.jsonLd.map((json, i) => (
+            <script key={`ld-${i}`} type="application/ld+json" nonce={this.props.nonce} data-page-ld="" dangerouslySetInnerHTML={{ __html: json }} />
+          ))}
         </Head>
         <body>
           <Main />

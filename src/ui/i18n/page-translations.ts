@@ -67,6 +67,16 @@ export function pickPageKeys(texts: Record<string, string>, route: string | null
   return picked;
 }
 
+/**
+ * The fallback language's texts a page needs: those its own language lacks. Plural forms all stay, as i18next
+ * picks a fallback's form by the fallback's own rules (Arabic `_few` missing → English `_other`).
+ */
+export function fallbackTexts(fallback: Record<string, string>, own: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const key in fallback) if (!(key in own) || pluralBase(key) !== key) kept[key] = fallback[key];
+  return kept;
+}
+
 const bundles = new Map<string, Promise<I18nProps>>();
 
 /** next-i18next's props from the bundled files: read once per locale (per request in development, to see edits). */
@@ -99,6 +109,11 @@ export function pageTranslations(locale: string, route: string | null, apiTexts:
       for (const [lng, byNs] of Object.entries(store)) {
         const texts = lng === locale ? { ...byNs.translation, ...apiTexts } : byNs.translation ?? {};
         cut[lng] = { ...byNs, translation: pickPageKeys(texts, route, bundled) };
+      }
+      // The fallback language (English) is read only where the page's language lacks a text: ship just those.
+      for (const lng of Object.keys(cut)) {
+        if (lng === locale || !cut[locale]) continue;
+        cut[lng] = Object.fromEntries(Object.entries(cut[lng]).map(([ns, texts]) => [ns, fallbackTexts(texts, cut[locale][ns] ?? {})]));
       }
       return { _nextI18Next: { ...props._nextI18Next!, initialI18nStore: cut } };
     });

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import Head from 'next/head';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
@@ -99,8 +98,8 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
-/** /recipes/[id]: one recipe, server-rendered with its Recipe JSON-LD; an unknown id gets the 404 page. */
-export function RecipeView({ id, jsonLd }: { id: string; jsonLd?: string }) {
+/** /recipes/[id]: one recipe, server-rendered (its Recipe JSON-LD is written by _document); an unknown id gets the 404 page. */
+export function RecipeView({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const query = useQuery(recipeQuery(http, locale, id));
@@ -115,11 +114,6 @@ export function RecipeView({ id, jsonLd }: { id: string; jsonLd?: string }) {
   const recipe = query.data;
   return (
     <PageFrame heading={recipe.translation?.title ?? t('recipes.title')} back={back} description={excerpt(recipe.translation?.description)} testId="recipe-page">
-      {jsonLd ? (
-        <Head>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-        </Head>
-      ) : null}
       <RecipeBody recipe={recipe} />
     </PageFrame>
   );

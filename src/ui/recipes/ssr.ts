@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { createServerClient } from '../http/server-client';
+import { setPageJsonLd } from '../seo/page-jsonld';
 import { publicOrigin } from '../seo/site';
 import { localeUrl, serializeJsonLd } from '../shops/jsonld';
 import type { ShellProps } from '../ssr/shell';
@@ -41,6 +42,7 @@ export async function loadRecipe(ctx: GetServerSidePropsContext, shell: ShellPro
     if (status === 404 || status === 400) return { notFound: true as const };
   }
   const siteUrl = publicOrigin(ctx.req);
-  const jsonLd = recipe ? serializeJsonLd(recipeJsonLd(recipe, localeUrl(siteUrl, shell.locale, `/recipes/${id}`), siteUrl)) : '';
-  return { id, jsonLd, dehydratedState: toProps(qc) };
+  // For crawlers, in the server HTML only (_document writes it): not in the page data.
+  if (recipe) setPageJsonLd(ctx.res, [serializeJsonLd(recipeJsonLd(recipe, localeUrl(siteUrl, shell.locale, `/recipes/${id}`), siteUrl))]);
+  return { id, dehydratedState: toProps(qc) };
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { Brand, MenuCategory } from '../types/api';
+import type { Brand } from '../types/api';
+import type { MenuSection } from './menu-data';
 import type { MenuFilter } from './queries';
 import css from './shop.module.css';
 
 const chip = (...classes: (string | false | undefined)[]) => [css.chip, ...classes].filter(Boolean).join(' ');
 
 /** Jump links to the categories, then the sub-category and brand filters (API params category_id, brand_ids). */
-export function MenuFilters({ categories, brands, filter, onChange }: { categories: MenuCategory[]; brands: Brand[]; filter: MenuFilter; onChange: (f: MenuFilter) => void }) {
+export function MenuFilters({ categories, brands, filter, onChange }: { categories: MenuSection[]; brands: Brand[]; filter: MenuFilter; onChange: (f: MenuFilter) => void }) {
   const { t } = useTranslation();
   const subs = categories.flatMap((c) => c.children ?? []);
   // Only the jump links stay in view (under the app header); the filter rows scroll away with the page.

@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { ContentImage } from '../content/ContentImage';
-import type { Product, Stock } from '../types/api';
+import type { Stock } from '../types/api';
+import type { MenuProduct, MenuStock } from './menu-data';
 import { unitPrice } from './pricing';
 import css from './shop.module.css';
 import { useMoney } from './useMoney';
 
 /** Price and, when discounted, the price before the discount. */
-export function PriceTag({ stock, size = 'body1' }: { stock?: Stock; size?: 'body1' | 'h6' }) {
+export function PriceTag({ stock, size = 'body1' }: { stock?: Stock | MenuStock; size?: 'body1' | 'h6' }) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const price = unitPrice(stock);
@@ -26,7 +27,7 @@ export function PriceTag({ stock, size = 'body1' }: { stock?: Stock; size?: 'bod
 }
 
 /** One menu item; opening it shows the product modal (the link works before hydration too). */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+export function ProductCard({ product, onOpen }: { product: MenuProduct; onOpen: (product: MenuProduct) => void }) {
   const { t } = useTranslation();
   const name = product.translation?.title ?? '';
   return (

@@ -5,7 +5,7 @@ import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';
 import { CardsSkeleton } from '../content/Skeletons';
 import { http } from '../http/browser';
-import type { MenuCategory, Product } from '../types/api';
+import type { MenuProduct, MenuSection } from './menu-data';
 import { MenuFilters } from './MenuFilters';
 import { ProductCard } from './ProductCard';
 import { brandsQuery, menuQuery, type MenuFilter } from './queries';
@@ -16,16 +16,16 @@ import { EmptyState, ErrorState } from './lazy-states';
 const EAGER_SECTIONS = 2;
 
 interface Section {
-  category: MenuCategory;
-  products: Product[];
+  category: MenuSection;
+  products: MenuProduct[];
 }
 
 /** A category's own products then its children's, as one section. */
-function productsOf(category: MenuCategory): Product[] {
+function productsOf(category: MenuSection): MenuProduct[] {
   return [...(category.products ?? []), ...(category.children ?? []).flatMap((c) => c.products ?? [])];
 }
 
-function CategorySection({ category, products, onOpen }: Section & { onOpen: (product: Product) => void }) {
+function CategorySection({ category, products, onOpen }: Section & { onOpen: (product: MenuProduct) => void }) {
   return (
     <section id={`category-${category.id}`} aria-labelledby={`category-title-${category.id}`} className={css.category}>
       <h3 id={`category-title-${category.id}`} className={css.h3}>
@@ -41,7 +41,7 @@ function CategorySection({ category, products, onOpen }: Section & { onOpen: (pr
 }
 
 /** Memoised so the filter rows' updates never re-render (and so force-hydrate) the sections waiting to hydrate. */
-const MenuSections = memo(function MenuSections({ sections, onOpen }: { sections: Section[]; onOpen: (product: Product) => void }) {
+const MenuSections = memo(function MenuSections({ sections, onOpen }: { sections: Section[]; onOpen: (product: MenuProduct) => void }) {
   return sections.map((section, i) =>
     i < EAGER_SECTIONS ? (
       <CategorySection key={section.category.id} {...section} onOpen={onOpen} />
@@ -54,7 +54,7 @@ const MenuSections = memo(function MenuSections({ sections, onOpen }: { sections
 });
 
 /** The menu by category; sub-category and brand filters re-read it from the API, with skeletons meanwhile. */
-export function ShopMenu({ id, onOpen }: { id: string; onOpen: (product: Product) => void }) {
+export function ShopMenu({ id, onOpen }: { id: string; onOpen: (product: MenuProduct) => void }) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const [filter, setFilter] = useState<MenuFilter>({});

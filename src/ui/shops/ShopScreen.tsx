@@ -32,7 +32,7 @@ const ProductPreview = dynamic(() => import('./ProductPreview').then((m) => m.Pr
 type Props = Omit<ShopPageProps, 'dehydratedState'>;
 
 /** /restaurant/[id] and /shop/[id]: header, menu, hours, branches, reviews and the product modal. */
-export function ShopScreen({ id, productUuid, siteUrl, jsonLd }: Props) {
+export function ShopScreen({ id, productUuid, siteUrl }: Props) {
   const { locale, settings } = useShell();
   const [now] = useState(() => new Date());
   const shop = useQuery(shopQuery(http, locale, id));
@@ -57,7 +57,7 @@ export function ShopScreen({ id, productUuid, siteUrl, jsonLd }: Props) {
   const closed = working.data === undefined ? !isOpenAt(data, now) : !working.data;
   return (
     <div className={css.page} data-testid="shop-page" data-closed={closed}>
-      <ShopSeo shop={data} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} jsonLd={jsonLd} />
+      <ShopSeo shop={data} product={productUuid && param.uuid === productUuid ? linked.data : null} siteUrl={siteUrl} />
       <ShopHeader shop={data} closed={closed} />
       {settings.group_order === '1' ? <GroupSlot shop={data} /> : null}
       {productUuid ? <ProductPreview uuid={productUuid} /> : null}

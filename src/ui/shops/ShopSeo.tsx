@@ -13,12 +13,13 @@ interface Props {
   shop: Shop;
   product?: Product | null;
   siteUrl: string;
-  /** The page's JSON-LD blocks, built by the server (jsonld.ts stays off the first load). */
-  jsonLd: readonly string[];
 }
 
-/** Title, description, canonical, hreflang, OpenGraph/Twitter and JSON-LD of a shop page (and a deep-linked product). */
-export function ShopSeo({ shop, product, siteUrl, jsonLd }: Props) {
+/**
+ * Title, description, canonical, hreflang and OpenGraph/Twitter of a shop page (and a deep-linked product). Its
+ * JSON-LD is the server's, written by _document (src/ui/seo/page-jsonld.ts).
+ */
+export function ShopSeo({ shop, product, siteUrl }: Props) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const base = shop.type === 'shop' ? '/shop' : '/restaurant';
@@ -49,9 +50,6 @@ export function ShopSeo({ shop, product, siteUrl, jsonLd }: Props) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      {jsonLd.map((json, i) => (
-        <script key={`ld-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      ))}
     </Head>
   );
 }

@@ -3,6 +3,7 @@ import type { Paginate, SuccessResponse } from '@/contract/envelope';
 import { getJson, type Http } from '../http/json';
 import { nextPageParam } from '../content/pagination';
 import type { Branch, Brand, Product, Review, Shop, ShopMenu } from '../types/api';
+import { menuPage } from './menu-data';
 
 /** The shop page's reads (contract §3.2–3.3), shared by the server prefetch and the browser so keys match. */
 
@@ -28,11 +29,13 @@ const single = async <T>(http: Http, url: string, params?: Record<string, unknow
 export const shopQuery = (http: Http, locale: string, id: string) =>
   queryOptions({ queryKey: shopKeys.shop(locale, id), queryFn: () => single<Shop>(http, `rest/shops/${encodeURIComponent(id)}`) });
 
+/** The whole menu as the API sends it (the server builds the JSON-LD from it). */
+export const fetchMenu = (http: Http, id: string, filter: MenuFilter = {}) =>
+  single<ShopMenu>(http, `rest/shops/${encodeURIComponent(id)}/products`, { category_id: filter.categoryId, 'brand_ids[0]': filter.brandId });
+
+/** The menu cut to what the page shows (menu-data.ts), the same in the server's page data and in the browser. */
 export const menuQuery = (http: Http, locale: string, id: string, filter: MenuFilter = {}) =>
-  queryOptions({
-    queryKey: shopKeys.menu(locale, id, filter),
-    queryFn: () => single<ShopMenu>(http, `rest/shops/${encodeURIComponent(id)}/products`, { category_id: filter.categoryId, 'brand_ids[0]': filter.brandId }),
-  });
+  queryOptions({ queryKey: shopKeys.menu(locale, id, filter), queryFn: async () => menuPage(await fetchMenu(http, id, filter)) });
 
 export const productQuery = (http: Http, locale: string, uuid: string) =>
   queryOptions({ queryKey: shopKeys.product(locale, uuid), queryFn: () => single<Product>(http, `rest/products/${encodeURIComponent(uuid)}`) });

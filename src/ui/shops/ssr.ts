@@ -7,9 +7,11 @@ import { DROP_MEMBER_COOKIE, MEMBER_COOKIE, membershipStale, parseMembership } f
 import { createServerClient, readCookie } from '../http/server-client';
 import { publicOrigin } from '../seo/site';
 import type { ShellProps } from '../ssr/shell';
+import { setPageJsonLd } from '../seo/page-jsonld';
 import type { Product, Shop, ShopMenu } from '../types/api';
+import { menuPage } from './menu-data';
 import { shopPageJsonLd } from './jsonld';
-import { branchesQuery, brandsQuery, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
+import { branchesQuery, brandsQuery, fetchMenu, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
 
 export type ShopKind = 'restaurant' | 'shop';
 
@@ -19,8 +21,6 @@ export interface ShopPageProps {
   /** `?product=<uuid>` of a deep link, rendered inside the page and opened in the modal. */
   productUuid: string | null;
   siteUrl: string;
-  /** The page's JSON-LD blocks, serialized here so the builders never reach the browser. */
-  jsonLd: string[];
   dehydratedState: DehydratedState;
 }
 
@@ -53,6 +53,8 @@ function dropStaleMembership(ctx: GetServerSidePropsContext): void {
  * getServerSideProps' `load` of /restaurant/[id] and /shop/[id]: the shop (404 when unknown) and, in parallel,
  * its menu, first reviews, branches, brands, working check and the deep-linked product, dehydrated for the
  * first paint. Guests' pages may be kept briefly by a CDN; signed-in pages stay private (set by the shell).
+ * The JSON-LD is built from the whole menu and goes to `_document` (page-jsonld.ts); the page data carries the
+ * menu cut to what the page shows (menu-data.ts).
  */
 export function loadShopPage(kind: ShopKind) {
   return async (ctx: GetServerSidePropsContext, shell: ShellProps): Promise<ShopPageProps | { notFound: true }> => {
@@ -70,8 +72,13 @@ export function loadShopPage(kind: ShopKind) {
       if (status === 404 || status === 400) return { notFound: true };
     }
     const skip = () => undefined;
+    let menu: ShopMenu | undefined;
+    const loadMenu = async () => {
+      menu = await fetchMenu(http, id);
+      qc.setQueryData(menuQuery(http, locale, id).queryKey, menuPage(menu));
+    };
     await Promise.all([
-      qc.prefetchQuery(menuQuery(http, locale, id)),
+      loadMenu().catch(skip),
       qc.prefetchInfiniteQuery(reviewsQuery(http, locale, id)),
       qc.prefetchQuery(branchesQuery(http, locale, id)),
       qc.prefetchQuery(brandsQuery(http, locale, id)),
@@ -83,7 +90,7 @@ export function loadShopPage(kind: ShopKind) {
     const jsonLd = shop
       ? shopPageJsonLd({
           shop,
-          menu: qc.getQueryData<ShopMenu>(menuQuery(http, locale, id).queryKey)?.all,
+          menu: menu?.all,
           product: productUuid ? qc.getQueryData<Product>(productQuery(http, locale, productUuid).queryKey) : null,
           siteUrl,
           locale,
@@ -91,6 +98,7 @@ export function loadShopPage(kind: ShopKind) {
           crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
         })
       : [];
-    return { id, kind, productUuid, siteUrl, jsonLd, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    setPageJsonLd(ctx.res, jsonLd);
+    return { id, kind, productUuid, siteUrl, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRouteOf, pageTranslations, pickPageKeys } from '../page-translations';
+import { fallbackTexts, pageRouteOf, pageTranslations, pickPageKeys } from '../page-translations';
 import { pluralBase } from '../plural';
 import generated from './generated.json';
 import { bundledTranslationKeys, pageSourceFiles, scanPageKeys } from './scan';
@@ -72,9 +72,20 @@ describe('pageTranslations', () => {
     const props = await pageTranslations('ar', '/', api);
     const store = props._nextI18Next!.initialI18nStore as Record<string, Record<string, Record<string, string>>>;
     expect(store.ar.translation['app.title']).toBe('Groops API');
-    expect(store.en.translation['app.title']).toBe(en['app.title']);
+    // English is the fallback: it ships only where Arabic lacks a text (Arabic has them all), plural forms aside.
+    expect(store.en.translation['app.title']).toBeUndefined();
+    expect(Object.keys(store.en.translation).every((key) => !(key in store.ar.translation) || /_(zero|one|two|few|many|other)$/.test(key))).toBe(true);
+    expect(Object.keys(store.en.errors ?? {}).every((key) => !(key in store.ar.errors))).toBe(true);
     expect(Object.keys(store.ar.translation).length).toBeLessThan(Object.keys(en).length / 3);
     expect(store.ar.errors).toBeDefined();
     expect(await pageTranslations('ar', '/', api)).toBe(props); // built once per text set, locale and page
+  });
+});
+
+describe('fallbackTexts', () => {
+  it('keeps the fallback texts the page language lacks, and every plural form (picked by the fallback own rules)', () => {
+    const fallback = { 'a.title': 'A', 'b.title': 'B', 'c.count_one': 'one', 'c.count_other': 'many' };
+    const own = { 'a.title': 'أ', 'c.count_one': 'واحد', 'c.count_other': 'كثير' };
+    expect(fallbackTexts(fallback, own)).toEqual({ 'b.title': 'B', 'c.count_one': 'one', 'c.count_other': 'many' });
   });
 });
