@@ -3,12 +3,13 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Router from 'next/router';
 import { Suspense } from 'react';
-import { appWithTranslation, useTranslation } from 'next-i18next/pages';
+import { appWithTranslation } from 'next-i18next/pages';
 import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import { AppProviders } from '@/ui/app/AppProviders';
 import { watchMissingTexts } from '@/ui/i18n/missing-texts';
+import { TextsProvider, useTranslation } from '@/ui/i18n/texts';
 import { usePageTexts } from '@/ui/i18n/usePageTexts';
 import { Layout } from '@/ui/layout/Layout';
 import type { ShellProps } from '@/ui/ssr/shell';
@@ -32,7 +33,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function GroopsApp({ Component, pageProps }: AppProps<PageProps>) {
+function GroopsApp(props: AppProps<PageProps>) {
+  return (
+    <TextsProvider>
+      <GroopsPage {...props} />
+    </TextsProvider>
+  );
+}
+
+function GroopsPage({ Component, pageProps }: AppProps<PageProps>) {
   const { t, i18n } = useTranslation();
   watchMissingTexts(i18n);
   usePageTexts(i18n, pageProps);

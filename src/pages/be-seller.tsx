@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { SellerForm } from '@/ui/account/SellerForm';
 import { ApplicationState } from '@/ui/applications/ApplicationState';
 import { loadSellerPage, type ApplicationPageProps } from '@/ui/applications/ssr';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ApplicationState } from '@/ui/applications/ApplicationState';
 import { DriverForm } from '@/ui/applications/DriverForm';
 import { loadDriverPage, type ApplicationPageProps } from '@/ui/applications/ssr';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ParcelCheckoutView } from '@/ui/parcels/ParcelCheckoutView';
 import { ParcelGate } from '@/ui/parcels/ParcelGate';
 import { loadParcelCheckoutPage } from '@/ui/parcels/ssr';

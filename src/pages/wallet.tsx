@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { LoginFirst } from '@/ui/auth/LoginFirst';
 import { shellPage } from '@/ui/ssr/shell';
 import { useAppSelector } from '@/ui/store/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ParcelGate } from '@/ui/parcels/ParcelGate';
 import { ParcelsView } from '@/ui/parcels/ParcelsView';
 import { loadParcelsPage } from '@/ui/parcels/ssr';

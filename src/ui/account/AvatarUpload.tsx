@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';

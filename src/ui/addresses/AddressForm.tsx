@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useHydrated } from '../app/client-only';
 import { errorKey, failureStatus } from '../content/errors';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
 import { DEFAULT_LOCATION } from '@/ui/config/constants';

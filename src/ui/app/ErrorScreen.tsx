@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { BrandLogo } from '../layout/BrandLogo';
 import ui from './plain.module.css';
 

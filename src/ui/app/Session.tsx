@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientOnly } from './client-only';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SuccessResponse } from '@/contract/envelope';
 import { http, setUnauthorizedHandler } from '../http/browser';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { EmptyState } from '../content/States';
 import type { ApplicationStatus } from './ssr';
 

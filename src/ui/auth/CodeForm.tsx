@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect, useState } from 'react';
 import { notify } from '../app/notify';
 import { sanitizeCode } from './code';

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Form, Formik, useField } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useRouter } from 'next/router';
 import { useId } from 'react';
 import type { SignUpDetails } from './api';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { CodeForm } from './CodeForm';
 import { FormAlert, FormField, SubmitButton } from './fields';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Form, Formik } from 'formik';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { User } from '../types/api';
 import { authApi } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useRef, useState } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { firebasePhoneAuthEnabled } from '../firebase/config';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { lazyValidate } from './lazy-validation';

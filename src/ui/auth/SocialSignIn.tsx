@@ -1,5 +1,5 @@
 import Divider from '@mui/material/Divider';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { clientOnly } from '../app/client-only';
 import { firebaseAuthConfigured } from '../firebase/config';
 

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { AuthCard, AuthFooterLink } from './AuthCard';
 import { useFinishSignIn } from './hooks';
 import { PhoneCodeFlow } from './PhoneCodeFlow';

@@ -1,6 +1,6 @@
 import type { FormikHelpers, FormikValues } from 'formik';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSession } from '../app/Session';
 import type { User } from '../types/api';

@@ -1,7 +1,7 @@
 import { useInfiniteList } from '../content/useInfiniteList';
 import Box from '@mui/material/Box';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { Paginate } from '@/contract/envelope';
 import { LoadMore } from '../content/LoadMore';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ContentImage } from '../content/ContentImage';
 import { QtyStepper } from '../shops/QtyStepper';
 import { useMoney } from '../shops/useMoney';

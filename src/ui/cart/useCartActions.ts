@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useCallback, useMemo } from 'react';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';

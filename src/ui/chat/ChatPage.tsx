@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';
 import { useSession } from '../app/Session';

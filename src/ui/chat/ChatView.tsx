@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';

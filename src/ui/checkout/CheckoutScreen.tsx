@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { clientOnly } from '../app/client-only';
 import { useShell } from '../app/ShellContext';
 import { PageTitle } from '../content/PageFrame';

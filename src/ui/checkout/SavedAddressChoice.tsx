@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { SavedAddress } from '../addresses/api';
 import { useChooseAddress } from '../addresses/useChooseAddress';
 

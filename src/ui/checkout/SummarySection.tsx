@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { checkoutFailureText } from '../cart/errors';
 import type { LineView } from '../cart/lines';
 import { useMoney } from '../shops/useMoney';

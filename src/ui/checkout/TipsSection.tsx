@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMoney } from '../shops/useMoney';
 import type { TipChoice } from './form';
 import { Section } from './Section';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import type { DeliveryType } from '../types/cart';
 import { ScrollRow } from './ScrollRow';

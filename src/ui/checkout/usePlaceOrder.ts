@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { PROFILE_QUERY } from '../app/Session';

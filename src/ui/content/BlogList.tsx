@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';

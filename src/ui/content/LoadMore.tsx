@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import ui from '../app/plain.module.css';
 
 /** The "load more" button under an infinite list; hidden once the last page is read. */

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { BackArrowIcon } from '../app/icons';
 

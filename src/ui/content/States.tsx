@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import ui from '../app/plain.module.css';
 import { errorKey } from './errors';
 import css from './states.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect, useState } from 'react';
 import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useCallback, useMemo, useState } from 'react';
 import MuiScope from '../app/MuiScope';
 import { notify } from '../app/notify';

@@ -1,5 +1,5 @@
 import { clientOnly } from '../app/client-only';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import ui from '../app/plain.module.css';
 import { useAppSelector } from '../store/hooks';

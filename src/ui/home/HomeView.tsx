@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { ComponentType } from 'react';
 import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';

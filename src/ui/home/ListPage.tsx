@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { PageFrame } from '../content/PageFrame';
 import { AddressButton } from './AddressButton';
 import type { ShopType } from './params';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type ReactNode } from 'react';
 import { clientOnly } from '../app/client-only';
 import { useShell } from '../app/ShellContext';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import { LikeButton } from '../liked/LikeButton';

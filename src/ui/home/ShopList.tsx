@@ -1,6 +1,6 @@
 import { useInfiniteList } from '../content/useInfiniteList';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
 import { CardsSkeleton } from '../content/Skeletons';

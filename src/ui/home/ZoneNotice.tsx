@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import ui from '../app/plain.module.css';
 import { http } from '../http/browser';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import ui from '../app/plain.module.css';
 import { backTarget } from './header-rules';
 import { HeaderBar } from './HeaderBar';

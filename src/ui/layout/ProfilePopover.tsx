@@ -6,7 +6,7 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { AVATAR_SIZE } from '../config/constants';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';

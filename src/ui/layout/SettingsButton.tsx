@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';

@@ -1,5 +1,5 @@
 import Popover from '@mui/material/Popover';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useId } from 'react';
 import MuiScope from '../app/MuiScope';
 import { CurrencyPicker, LanguagePicker } from './Picker';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import ui from '../app/plain.module.css';
 import { useShownTheme, useThemeMode } from '../app/ThemeMode';
 import { MoonIcon, SunIcon } from '../app/icons';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { clientOnly } from '../app/client-only';
 import { useState } from 'react';
 import ui from '../app/plain.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { HeartIcon } from '../app/icons';
 import css from '../home/cards.module.css';
 import type { ShopItem } from '../types/api';

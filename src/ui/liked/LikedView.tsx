@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect } from 'react';
 import { useSession } from '../app/Session';
 import { PageFrame } from '../content/PageFrame';

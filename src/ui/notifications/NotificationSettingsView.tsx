@@ -3,7 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useHydrated } from '../app/client-only';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useHydrated } from '../app/client-only';
 import ui from '../app/plain.module.css';
 import { NOTIFICATION_STATS_QUERY } from '../app/Session';

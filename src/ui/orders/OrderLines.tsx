@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { OrderDetail } from '../types/orders';
 import { lineListPrice } from './totals';
 import { extraLabel } from '../shops/extra-label';

@@ -2,7 +2,7 @@ import { useInfiniteList } from '../content/useInfiniteList';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
 import { EmptyState, ErrorState } from '../content/States';

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { BackLink, PageFrame } from '../content/PageFrame';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { refundDisplay } from './actions';
 
 const COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;

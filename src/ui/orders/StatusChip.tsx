@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 
 const COLORS: Record<string, 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
   new: 'info',

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
 import { errorKey } from '../content/errors';

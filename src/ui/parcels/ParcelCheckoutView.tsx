@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../app/client-only';
 import { useShell } from '../app/ShellContext';

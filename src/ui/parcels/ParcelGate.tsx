@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
 import { LoginFirst } from '../auth/LoginFirst';

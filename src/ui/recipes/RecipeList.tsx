@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';

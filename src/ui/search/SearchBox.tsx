@@ -1,6 +1,6 @@
 import { clientOnly } from '../app/client-only';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ui from '../app/plain.module.css';
 import { useAppDispatch } from '../store/hooks';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { PageFrame } from '../content/PageFrame';
 import { SearchBox } from './SearchBox';
 import { SearchHistory } from './SearchHistory';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { SuccessResponse } from '@/contract/envelope';
 import { addressParams } from '../home/params';
 import { http } from '../http/browser';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { Brand } from '../types/api';
 import type { MenuSection } from './menu-data';
 import type { MenuFilter } from './queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ContentImage } from '../content/ContentImage';
 import type { Stock } from '../types/api';
 import type { MenuProduct, MenuStock } from './menu-data';

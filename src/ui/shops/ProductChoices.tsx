@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import type { Stock, StockAddon } from '../types/api';
 import { extraLabel } from './extra-label';
 import { isAvailable, type ExtraGroup, type Picks, unitPrice } from './pricing';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { newCartLine } from '../cart/new-line';
 import { useCartActions } from '../cart/useCartActions';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 
 /** − n + within [min, max]; `name` (the product) goes into the buttons' names: "Increase quantity of Fries". */
 export function QtyStepper({ value, min, max, onChange, name, testId, size = 'medium' }: { value: number; min: number; max: number; onChange: (n: number) => void; name: string; testId?: string; size?: 'small' | 'medium' }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { ContentImage } from '../content/ContentImage';
 import { Img } from '../content/Img';
 import type { Shop } from '../types/api';

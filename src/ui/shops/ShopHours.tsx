@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo } from 'react';
 import type { WorkingDay } from '../types/api';
 import { weekHours } from './hours';

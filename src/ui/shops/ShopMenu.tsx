@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { memo, useMemo, useState } from 'react';
 import { HydrateLater } from '../app/HydrateLater';
 import { useShell } from '../app/ShellContext';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { excerpt } from '../content/text';
 import type { Product, Shop } from '../types/api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { createPortal } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useShell } from '../app/ShellContext';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { walletAmountText } from '../account/wallet';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';

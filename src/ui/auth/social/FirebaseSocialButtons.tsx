@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { useSession } from '../../app/Session';
 import { describeAuthFailure, firebaseErrorCode } from '../../firebase/auth-errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { HydrateLater } from '../../app/HydrateLater';
 import { ShopList } from '../ShopList';
 import { CategoryGridSection, PromoSection } from './blocks';

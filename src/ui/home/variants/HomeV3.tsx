@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/ui/i18n/texts';
 import { HydrateLater } from '../../app/HydrateLater';
 import { CategoriesRow, RecommendedRow, StoriesRow } from '../Rows';
 import { ShopList } from '../ShopList';
