@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
@@ -69,7 +69,7 @@ export function ReviewForm({ order }: { order: Order }) {
           </Typography>
         ) : null}
       </Box>
-      <TextField
+      <TextInput
         label={t('order.review.comment')}
         value={comment}
         onChange={(e) => setComment(e.target.value.slice(0, MAX_COMMENT))}

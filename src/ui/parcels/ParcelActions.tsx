@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
@@ -76,7 +76,7 @@ export function CourierReview({ parcel }: { parcel: Parcel }) {
           </Typography>
         ) : null}
       </Box>
-      <TextField label={t('order.review.comment')} value={comment} onChange={(e) => setComment(e.target.value.slice(0, 1000))} multiline minRows={2} />
+      <TextInput label={t('order.review.comment')} value={comment} onChange={(e) => setComment(e.target.value.slice(0, 1000))} multiline minRows={2} />
       <Button type="submit" variant="contained" disabled={send.isPending} sx={{ justifySelf: 'start' }}>
         {t('order.review.action')}
       </Button>
