@@ -2,22 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import Head from 'next/head';
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { BackArrowIcon } from '../app/icons';
+import { PageTitle } from './PageTitle';
 
-/** `${page} — Groops`, the title of every content and account page. */
-export function PageTitle({ title, description }: { title: string; description?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Head>
-      <title>{`${title} — ${t('app.title')}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
-    </Head>
-  );
-}
+export { PageTitle } from './PageTitle';
 
 /** A link back to a list, with the arrow pointing the way the page reads. */
 export function BackLink({ href, label }: { href: string; label: string }) {
