@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { clientOnly } from '../app/client-only';
 import ui from '../app/plain.module.css';
 import { useSession } from '../app/Session';
-import { PlainFrame } from '../content/PlainFrame';
+import { PageFrame } from '../content/PageFrame';
 
 /** The chat itself (client, stream, Firestore if configured) is its own chunk: /chat's first load stays small. */
 const ChatLoading = () => <span className={`${ui.skel} ${ui.skelMedia}`} data-testid="chat-loading" />;
@@ -20,8 +20,8 @@ export function ChatPage() {
   const { user } = useSession();
   const { query } = useRouter();
   return (
-    <PlainFrame heading={t('chat.title')} subtitle={t('chat.subtitle')} width={760} testId="chat-page">
+    <PageFrame heading={t('chat.title')} subtitle={t('chat.subtitle')} width={760} testId="chat-page">
       {user ? <ChatView userId={user.id} orderId={orderParam(query.order)} /> : null}
-    </PlainFrame>
+    </PageFrame>
   );
 }

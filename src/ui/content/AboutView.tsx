@@ -6,7 +6,8 @@ import { http } from '../http/browser';
 import type { Page } from '../types/api';
 import css from './about.module.css';
 import { ContentImage } from './ContentImage';
-import { PlainFrame, PlainParagraphs } from './PlainFrame';
+import { PageFrame } from './PageFrame';
+import { Paragraphs } from './Paragraphs';
 import { aboutQuery } from './queries';
 import { EmptyState, ErrorState, TextSkeleton } from './States';
 import { excerpt } from './text';
@@ -38,7 +39,7 @@ function Section({ page, index }: { page: Page; index: number }) {
     <section data-testid="about-section" className={css.section}>
       <div className={index % 2 === 0 ? undefined : css.textSecond}>
         <h2 className={css.title}>{title}</h2>
-        <PlainParagraphs text={page.translation?.description} secondary />
+        <Paragraphs text={page.translation?.description} secondary />
         <AppButtons buttons={page.buttons} />
       </div>
       {page.img ? <ContentImage src={page.img} alt={title} ratio="4 / 3" sizes="(min-width: 900px) 540px, 100vw" priority={index === 0} /> : null}
@@ -54,7 +55,7 @@ export function AboutView() {
   const pages = query.data?.data ?? [];
   const lead = pages[0]?.translation;
   return (
-    <PlainFrame title={t('about.title')} heading={t('about.title')} subtitle={t('about.subtitle')} description={lead ? excerpt(lead.description) : undefined} testId="about-page">
+    <PageFrame title={t('about.title')} heading={t('about.title')} subtitle={t('about.subtitle')} description={lead ? excerpt(lead.description) : undefined} testId="about-page">
       {query.isPending ? (
         <TextSkeleton lines={6} />
       ) : query.isError ? (
@@ -64,6 +65,6 @@ export function AboutView() {
       ) : (
         pages.map((page, i) => <Section key={page.id} page={page} index={i} />)
       )}
-    </PlainFrame>
+    </PageFrame>
   );
 }

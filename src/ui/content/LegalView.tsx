@@ -3,7 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
 import { failureStatus } from './errors';
-import { PlainFrame, PlainParagraphs } from './PlainFrame';
+import { PageFrame } from './PageFrame';
+import { Paragraphs } from './Paragraphs';
 import { legalQuery, type LegalKind } from './queries';
 import { EmptyState, ErrorState, TextSkeleton } from './States';
 import { excerpt } from './text';
@@ -16,16 +17,16 @@ export function LegalView({ kind }: { kind: LegalKind }) {
   const fallback = kind === 'policy' ? t('footer.privacy') : t('footer.terms');
   const text = query.data?.translation;
   return (
-    <PlainFrame heading={text?.title ?? fallback} width={820} description={excerpt(text?.description)} testId={`legal-${kind}`}>
+    <PageFrame heading={text?.title ?? fallback} width={820} description={excerpt(text?.description)} testId={`legal-${kind}`}>
       {query.isPending ? (
         <TextSkeleton lines={10} />
       ) : query.isError ? (
         failureStatus(query.error) === 404 ? <EmptyState title={t('content.empty')} /> : <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : text?.description ? (
-        <PlainParagraphs text={text.description} testId="legal-body" />
+        <Paragraphs text={text.description} testId="legal-body" />
       ) : (
         <EmptyState title={t('content.empty')} />
       )}
-    </PlainFrame>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { walletAmountText } from '../account/wallet';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import frame from '../content/frame.module.css';
-import { PlainFrame } from '../content/PlainFrame';
+import { PageFrame } from '../content/PageFrame';
 import { EmptyState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import { referralQuery } from './queries';
@@ -47,8 +47,8 @@ export function ReferralTermsView() {
     );
   }
   return (
-    <PlainFrame heading={t('referrals.terms')} width={760} testId="referral-terms-page">
+    <PageFrame heading={t('referrals.terms')} width={760} testId="referral-terms-page">
       {body}
-    </PlainFrame>
+    </PageFrame>
   );
 }
