@@ -6,4 +6,7 @@ export default function RecipePage({ id, jsonLd }: { id: string; jsonLd?: string
   return <RecipeView key={id} id={id} jsonLd={jsonLd} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+RecipePage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadRecipe);
