@@ -7,4 +7,7 @@ export default function AboutPage() {
   return <AboutView />;
 }
 
+/** Text only: no MUI (ADR 0011). */
+AboutPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(aboutQuery(http, locale))));

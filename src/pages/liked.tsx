@@ -5,4 +5,7 @@ export default function LikedPage() {
   return <LikedView />;
 }
 
+/** Shop cards in plain CSS: no MUI (ADR 0011). */
+LikedPage.plain = true;
+
 export const getServerSideProps = shellPage();

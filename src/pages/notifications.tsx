@@ -6,4 +6,7 @@ export default function NotificationsPage() {
   return <NotificationsView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+NotificationsPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadNotificationsPage);

@@ -6,4 +6,7 @@ export default function OrderRefundsPage() {
   return <RefundsView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+OrderRefundsPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadRefundsPage);

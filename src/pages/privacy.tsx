@@ -7,4 +7,7 @@ export default function PrivacyPage() {
   return <LegalView kind="policy" />;
 }
 
+/** Text only: no MUI (ADR 0011). */
+PrivacyPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(legalQuery(http, locale, 'policy'))));

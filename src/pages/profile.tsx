@@ -5,4 +5,7 @@ export default function ProfilePage() {
   return <ProfileView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ProfilePage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true });

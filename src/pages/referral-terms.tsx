@@ -6,4 +6,7 @@ export default function ReferralTermsPage() {
   return <ReferralTermsView />;
 }
 
+/** Text only: no MUI (ADR 0011). */
+ReferralTermsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadReferralTermsPage);

@@ -7,4 +7,7 @@ export default function TermsPage() {
   return <LegalView kind="term" />;
 }
 
+/** Text only: no MUI (ADR 0011). */
+TermsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(legalQuery(http, locale, 'term'))));

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { WALLET_HISTORY_TYPES } from '../wallet-kinds';
 import { commonQuery, pagination, text, uuid } from './fields';
 
-/** Wallet history types (mirrors the database enum; the contract's four plus transfers and the referee bonus). */
-export const WALLET_HISTORY_TYPES = ['topup', 'withdraw', 'referral_from_topup', 'referral_from_withdraw', 'referral_to_topup', 'transfer_in', 'transfer_out'] as const;
-/** History types that add to the balance (the others take from it). */
-export const WALLET_CREDIT_TYPES: readonly WalletHistoryKind[] = ['topup', 'transfer_in', 'referral_from_topup', 'referral_to_topup'];
-export type WalletHistoryKind = (typeof WALLET_HISTORY_TYPES)[number];
+export { WALLET_CREDIT_TYPES, WALLET_HISTORY_TYPES, type WalletHistoryKind } from '../wallet-kinds';
 
 /** `GET dashboard/user/wallet/histories`: paging plus optional filters by type or direction (money in / out). */
 export const walletHistoryQuery = z.object({

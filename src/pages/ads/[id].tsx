@@ -6,4 +6,7 @@ export default function AdPage({ id, siteUrl }: BrowsePageProps) {
   return <BannerView key={id} kind="ads" id={id ?? ''} siteUrl={siteUrl} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+AdPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadBanner('ads'));

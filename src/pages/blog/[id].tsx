@@ -7,4 +7,7 @@ export default function BlogPostPage({ id }: { id: string }) {
   return <BlogPostView key={id} uuid={id} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+BlogPostPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withDetail('id', (qc, http, locale, id) => qc.fetchQuery(blogQuery(http, locale, id))));

@@ -7,4 +7,7 @@ export default function BlogPage() {
   return <BlogList />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+BlogPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(blogsQuery(http, locale))));

@@ -7,4 +7,7 @@ export default function CareerPage({ id }: { id: string }) {
   return <CareerView key={id} id={id} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+CareerPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withDetail('id', (qc, http, locale, id) => qc.fetchQuery(careerQuery(http, locale, id))));

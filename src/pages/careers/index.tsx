@@ -7,4 +7,7 @@ export default function CareersPage() {
   return <CareerList />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+CareersPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(careersQuery(http, locale))));

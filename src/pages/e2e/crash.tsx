@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
+import ui from '@/ui/app/plain.module.css';
 import { shellPage } from '@/ui/ssr/shell';
 
 function Exploding(): never {
@@ -11,11 +11,13 @@ export default function CrashPage() {
   const [explode, setExplode] = useState(false);
   return (
     <div style={{ padding: 24 }}>
-      <Button variant="outlined" onClick={() => setExplode(true)} data-testid="explode">Break this page</Button>
+      <button type="button" className={`${ui.btn} ${ui.outlined}`} onClick={() => setExplode(true)} data-testid="explode">Break this page</button>
       {explode && <Exploding />}
     </div>
   );
 }
+
+CrashPage.plain = true;
 
 const page = shellPage();
 export const getServerSideProps: typeof page = async (ctx) => (process.env.E2E_HOOKS === '1' ? page(ctx) : { notFound: true });

@@ -14,4 +14,7 @@ export default function ParcelsPage() {
   );
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ParcelsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadParcelsPage);

@@ -6,4 +6,7 @@ export default function PromotionsPage({ siteUrl }: BrowsePageProps) {
   return <BannerListView kind="banners" siteUrl={siteUrl} />;
 }
 
+/** Banner cards in plain CSS: no MUI (ADR 0011). */
+PromotionsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadBannerList('banners'));

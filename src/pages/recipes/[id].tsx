@@ -6,4 +6,7 @@ export default function RecipePage({ id }: { id: string }) {
   return <RecipeView key={id} id={id} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+RecipePage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadRecipe);

@@ -6,4 +6,7 @@ export default function RecipesPage({ categoryId }: { categoryId: number | null 
   return <RecipeList categoryId={categoryId} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+RecipesPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadRecipeList);

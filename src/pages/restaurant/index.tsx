@@ -7,4 +7,7 @@ export default function RestaurantsPage() {
   return <ListPage type="restaurant" />;
 }
 
+/** The list is plain CSS, as on the home page (ADR 0011). */
+RestaurantsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch(prefetchList('restaurant')));

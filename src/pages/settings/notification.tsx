@@ -6,4 +6,7 @@ export default function NotificationSettingsPage() {
   return <NotificationSettingsView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+NotificationSettingsPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadNotificationSettingsPage);

@@ -7,4 +7,7 @@ export default function ShopCategoryPage({ id, siteUrl }: BrowsePageProps) {
   return <CategoryView key={id} id={id ?? ''} siteUrl={siteUrl} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ShopCategoryPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadCategory);

@@ -6,4 +6,7 @@ export default function ShopCategoriesPage({ siteUrl }: BrowsePageProps) {
   return <CategoryListView siteUrl={siteUrl} />;
 }
 
+/** Category tiles in plain CSS: no MUI (ADR 0011). */
+ShopCategoriesPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadCategoryList);

@@ -7,4 +7,7 @@ export default function ShopsPage() {
   return <ListPage type="shop" />;
 }
 
+/** The list is plain CSS, as on the home page (ADR 0011). */
+ShopsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch(prefetchList('shop')));

@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../app/client-only';
+import ui from '../app/plain.module.css';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
 import { authApi } from '../auth/api';
 import { describeFailure } from '../auth/errors';
 import { useTranslate } from '../auth/hooks';
+import css from './profile.module.css';
 
 /** What the API accepts (it checks the bytes again and re-encodes); checked here first to spare a 2 MB upload. */
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -51,9 +52,9 @@ export function AvatarUpload() {
   return (
     <>
       <input ref={input} type="file" accept={ACCEPTED.join(',')} hidden onChange={onPick} data-testid="avatar-file-input" aria-label={t('profile.change.photo')} />
-      <Button variant="text" size="small" disabled={busy} aria-busy={busy} onClick={() => input.current?.click()} data-testid="avatar-upload" data-hydrated={hydrated || undefined}>
+      <button type="button" className={`${ui.btn} ${ui.small} ${css.textButton}`} disabled={busy} aria-busy={busy} onClick={() => input.current?.click()} data-testid="avatar-upload" data-hydrated={hydrated || undefined}>
         {t('profile.change.photo')}
-      </Button>
+      </button>
     </>
   );
 }

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -49,10 +49,10 @@ export function SellerForm() {
       }
     },
   });
-  const field = (name: TextName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
+  const field = (name: TextName, label: string, extra: Partial<ComponentProps<typeof TextInput>> = {}) => {
     const error = form.touched[name] && form.errors[name];
     return (
-      <TextField
+      <TextInput
         {...form.getFieldProps(name)}
         id={`seller-${name}`}
         label={label}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -46,8 +46,8 @@ export function AddressForm({ editing, onSaved, onCancel }: Props) {
     },
   });
   const errorOf = (name: keyof AddressValues) => (form.touched[name] || form.submitCount > 0) && (form.errors[name] as string | undefined);
-  const field = (name: TextName, label: string, max: number, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField
+  const field = (name: TextName, label: string, max: number, extra: Partial<ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput
       {...form.getFieldProps(name)}
       id={`address-form-${name}`}
       label={label}

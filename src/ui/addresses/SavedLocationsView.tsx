@@ -5,16 +5,19 @@ import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { clientOnly } from '../app/client-only';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
 import { PageFrame } from '../content/PageFrame';
-import { EmptyState } from '../content/States';
+import { EmptyState, TextSkeleton } from '../content/States';
 import { useAppSelector } from '../store/hooks';
 import { selectLocationId } from '../store/slices/settings';
 import { ADDRESSES_KEY, addressesQuery, deleteAddress, makeDefault, type SavedAddress } from './api';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
 import { useChooseAddress } from './useChooseAddress';
+
+/** The form (formik, yup, the street search and the map) opens on a tap: none of it is in the page's first load. */
+const AddressForm = clientOnly(() => import('./AddressForm').then((m) => m.AddressForm), () => <TextSkeleton lines={5} />);
 
 /** /saved-locations: the customer's addresses: add (search or map), edit, delete, make default, deliver here. */
 export function SavedLocationsView() {

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
+import frame from '../content/frame.module.css';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { excerpt } from '../content/text';
@@ -46,18 +46,18 @@ export function BannerView({ kind, id, siteUrl }: { kind: BannerKind; id: string
     <BrowseFrame back={back} testId={`${kind}-detail-page`}>
       <BrowseSeo siteUrl={siteUrl} path={path} name={name} description={description} image={banner.img} crumbs={[{ name: listName, path: base }, { name, path }]} graphs={[graph]} />
       <ContentImage src={banner.img} alt="" ratio="21 / 9" priority sizes="(max-width: 1280px) 100vw, 1232px" />
-      <Typography component="h1" variant="h4" sx={{ mt: 3, fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }} data-testid="banner-title">
+      <h1 className={frame.heading} style={{ marginTop: 24 }} data-testid="banner-title">
         {name}
-      </Typography>
+      </h1>
       {banner.translation?.description ? (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }} data-testid="banner-description">
+        <p className={frame.subtitle} data-testid="banner-description">
           {banner.translation.description}
-        </Typography>
+        </p>
       ) : null}
       {link ? (
-        <Button href={link} variant="contained" sx={{ mt: 2 }} rel={link.startsWith('/') ? undefined : 'noopener noreferrer'}>
+        <a href={link} className={`${ui.btn} ${ui.contained}`} style={{ marginTop: 16 }} rel={link.startsWith('/') ? undefined : 'noopener noreferrer'}>
           {banner.translation?.button_text || t('banner.learn.more')}
-        </Button>
+        </a>
       ) : null}
       <section className={css.section}>
         <div className={css.sectionHead}>

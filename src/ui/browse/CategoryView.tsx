@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
+import frame from '../content/frame.module.css';
 import { Img } from '../content/Img';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
@@ -50,16 +50,16 @@ export function CategoryView({ id, siteUrl }: { id: string; siteUrl: string }) {
       <header className={css.header} data-testid="category-header">
         <span className={css.headerImg}>{category.img ? <Img src={category.img} alt="" fill sizes="88px" priority style={{ objectFit: 'cover' }} /> : null}</span>
         <div style={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }} data-testid="category-title">
+          <h1 className={frame.heading} data-testid="category-title">
             {name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          </h1>
+          <p className={`${frame.text} ${frame.secondary}`} style={{ marginTop: 4 }}>
             {description}
-          </Typography>
+          </p>
           {total !== undefined ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="category-count">
+            <p className={`${frame.body2} ${frame.secondary}`} style={{ marginTop: 4 }} data-testid="category-count">
               {t('browse.category.places', { count: total })}
-            </Typography>
+            </p>
           ) : null}
         </div>
       </header>

@@ -1,12 +1,11 @@
 import { useInfiniteList } from '../content/useInfiniteList';
-import Box from '@mui/material/Box';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { Paginate } from '@/contract/envelope';
 import { LoadMore } from '../content/LoadMore';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
 import { ShopCard } from '../home/ShopCard';
-import { SHOP_GRID_SX } from '../home/ShopList';
+import cards from '../home/cards.module.css';
 import type { ShopItem } from '../types/api';
 
 /** The caller's infinite read of shop pages (it may read the first page for its header and JSON-LD too). */
@@ -22,25 +21,25 @@ export function InfiniteShops({ query, testId = 'browse-shops', level = 3 }: { q
   const { items: shops, more, next, sentinel } = useInfiniteList(query);
   if (query.isPending) {
     return (
-      <Box sx={SHOP_GRID_SX}>
+      <div className={cards.grid}>
         <CardsSkeleton count={4} />
-      </Box>
+      </div>
     );
   }
   if (query.isError && shops.length === 0) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (shops.length === 0) return <EmptyState title={t('home.list.empty.title')} text={t('home.list.empty.text')} testId="shops-empty" />;
   return (
-    <Box data-testid={testId}>
-      <Box sx={{ ...SHOP_GRID_SX, opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
+    <div data-testid={testId}>
+      <div className={cards.grid} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} data-testid="shop-grid" aria-busy={query.isFetching}>
         {shops.map((shop, i) => (
           <ShopCard key={shop.id} shop={shop} priority={i === 0} level={level} />
         ))}
         {query.isFetchingNextPage ? <CardsSkeleton count={4} /> : null}
-      </Box>
+      </div>
       {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
       <div ref={sentinel} aria-hidden="true" />
       <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
-    </Box>
+    </div>
   );
 }
 

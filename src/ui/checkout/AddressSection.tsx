@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { Ref } from 'react';
@@ -29,7 +29,7 @@ interface Props {
 export function AddressSection({ address, onChange, onStreetBlur, streetError, streetRef, inZone, checking, saved }: Props) {
   const { t } = useTranslation();
   const field = (name: keyof Address, label: string) => (
-    <TextField size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, dir: 'auto', 'data-testid': `address-${name}` } }} />
+    <TextInput size="small" label={label} value={address[name]} onChange={(e) => onChange({ ...address, [name]: e.target.value })} slotProps={{ htmlInput: { maxLength: 255, dir: 'auto', 'data-testid': `address-${name}` } }} />
   );
   return (
     <Section title={t('checkout.address.title')} testId="checkout-address">
@@ -46,7 +46,7 @@ export function AddressSection({ address, onChange, onStreetBlur, streetError, s
       ) : null}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid' }}>
-          <TextField
+          <TextInput
             size="small"
             required
             label={t('checkout.address.line')}

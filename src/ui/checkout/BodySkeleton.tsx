@@ -1,6 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
+import ui from '../app/plain.module.css';
 
-/** What the checkout shows until its form has loaded and the cart is known (the server sends this too). */
+/** What the checkout shows until its form has loaded and the cart is known (the server sends this too; plain CSS). */
 export function BodySkeleton() {
-  return <Skeleton variant="rounded" height={240} />;
+  return <span className={ui.skel} style={{ height: 240, borderRadius: 12 }} />;
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRef } from 'react';
+import MuiScope from '../app/MuiScope';
 import { useShell } from '../app/ShellContext';
 import { detailLineViews } from '../cart/lines';
 import { shopPath } from '../cart/paths';
@@ -26,6 +27,15 @@ import { BodySkeleton } from './BodySkeleton';
  * right (below on phones, with Place order in a bar fixed to the bottom of the screen).
  */
 export default function CheckoutBody({ shop }: { shop: Shop }) {
+  // The page around it is plain CSS (ADR 0011): MUI's theme comes with the form, off the first load.
+  return (
+    <MuiScope>
+      <CheckoutForm shop={shop} />
+    </MuiScope>
+  );
+}
+
+function CheckoutForm({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const { settings } = useShell();
   const c = useCheckout(shop);

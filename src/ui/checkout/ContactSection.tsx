@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { CheckoutForm } from './form';
 import { Section } from './Section';
@@ -16,7 +16,7 @@ export function ContactSection({ value, phoneRequired, onChange }: { value: Cont
     <Section title={t('checkout.contact.title')} testId="checkout-contact">
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {!value.forSomeone ? (
-          <TextField size="small" type="tel" label={t('checkout.phone')} required={phoneRequired} value={value.phone} onChange={(e) => onChange({ phone: e.target.value })} slotProps={phoneProps('checkout-phone')} />
+          <TextInput size="small" type="tel" label={t('checkout.phone')} required={phoneRequired} value={value.phone} onChange={(e) => onChange({ phone: e.target.value })} slotProps={phoneProps('checkout-phone')} />
         ) : null}
         <FormControlLabel
           control={<Checkbox checked={value.forSomeone} onChange={(e) => onChange({ forSomeone: e.target.checked })} slotProps={{ input: { 'data-testid': 'for-someone' } as object }} />}
@@ -24,11 +24,11 @@ export function ContactSection({ value, phoneRequired, onChange }: { value: Cont
         />
         {value.forSomeone ? (
           <>
-            <TextField size="small" label={t('checkout.recipient.name')} required value={value.recipientName} onChange={(e) => onChange({ recipientName: e.target.value })} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'recipient-name' } }} />
-            <TextField size="small" type="tel" label={t('checkout.recipient.phone')} required value={value.recipientPhone} onChange={(e) => onChange({ recipientPhone: e.target.value })} slotProps={phoneProps('recipient-phone')} />
+            <TextInput size="small" label={t('checkout.recipient.name')} required value={value.recipientName} onChange={(e) => onChange({ recipientName: e.target.value })} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'recipient-name' } }} />
+            <TextInput size="small" type="tel" label={t('checkout.recipient.phone')} required value={value.recipientPhone} onChange={(e) => onChange({ recipientPhone: e.target.value })} slotProps={phoneProps('recipient-phone')} />
           </>
         ) : null}
-        <TextField size="small" multiline minRows={2} label={t('checkout.note.title')} placeholder={t('checkout.note.placeholder')} value={value.note} onChange={(e) => onChange({ note: e.target.value })} slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'checkout-note' } }} />
+        <TextInput size="small" multiline minRows={2} label={t('checkout.note.title')} placeholder={t('checkout.note.placeholder')} value={value.note} onChange={(e) => onChange({ note: e.target.value })} slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'checkout-note' } }} />
       </Box>
     </Section>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { checkCoupon } from '../cart/api';
@@ -35,7 +35,7 @@ export function CouponSection({ shopId, applied, onApply }: { shopId: number; ap
         <Chip color="success" label={`${t('checkout.coupon.applied')}: ${applied}`} onDelete={() => onApply(null)} data-testid="coupon-applied" sx={{ maxWidth: '100%' }} />
       ) : (
         <Box component="form" onSubmit={(e) => (e.preventDefault(), void apply())} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <TextInput
             size="small"
             fullWidth
             placeholder={t('checkout.coupon.placeholder')}

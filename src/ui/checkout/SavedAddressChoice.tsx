@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { SavedAddress } from '../addresses/api';
@@ -43,7 +43,7 @@ export function SavedAddressChoice({ saved, chosen, saveAs, onSaveAs, canSave }:
             label={t('address.keep.for.later')}
           />
           {saveAs !== null ? (
-            <TextField size="small" label={t('address.label.title')} value={saveAs} onChange={(e) => onSaveAs(e.target.value)} slotProps={{ htmlInput: { maxLength: 50, dir: 'auto', 'data-testid': 'checkout-save-title' } }} />
+            <TextInput size="small" label={t('address.label.title')} value={saveAs} onChange={(e) => onSaveAs(e.target.value)} slotProps={{ htmlInput: { maxLength: 50, dir: 'auto', 'data-testid': 'checkout-save-title' } }} />
           ) : null}
         </Box>
       ) : null}

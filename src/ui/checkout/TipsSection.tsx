@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useMoney } from '../shops/useMoney';
 import type { TipChoice } from './form';
@@ -22,7 +22,7 @@ export function TipsSection({ value, subtotal, onChange }: { value: TipChoice; s
         {chip('custom', t('checkout.tips.custom'), value.kind === 'custom', { kind: 'custom', text: value.kind === 'custom' ? value.text : '' })}
       </Box>
       {value.kind === 'custom' ? (
-        <TextField size="small" label={t('checkout.tips.amount')} value={value.text} onChange={(e) => onChange({ kind: 'custom', text: e.target.value })} sx={{ mt: 1.5 }} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', maxLength: 9, 'data-testid': 'tip-amount' } }} />
+        <TextInput size="small" label={t('checkout.tips.amount')} value={value.text} onChange={(e) => onChange({ kind: 'custom', text: e.target.value })} sx={{ mt: 1.5 }} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', maxLength: 9, 'data-testid': 'tip-amount' } }} />
       ) : null}
     </Section>
   );

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
 import type { Page } from '../types/api';
+import css from './about.module.css';
 import { ContentImage } from './ContentImage';
 import { PageFrame } from './PageFrame';
 import { Paragraphs } from './Paragraphs';
@@ -24,39 +23,27 @@ function AppButtons({ buttons }: { buttons: Page['buttons'] }) {
   ].filter((l): l is [string, string] => Boolean(l[0]));
   if (links.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+    <div className={css.buttons}>
       {links.map(([href, label]) => (
-        <Button key={href} href={href} target="_blank" rel="noopener noreferrer" variant="contained" color="inherit" sx={{ bgcolor: 'text.primary', color: 'background.paper', '&:hover': { bgcolor: 'text.secondary' } }}>
+        <a key={href} href={href} target="_blank" rel="noopener noreferrer" className={`${ui.btn} ${css.store}`}>
           {label}
-        </Button>
+        </a>
       ))}
-    </Box>
+    </div>
   );
 }
 
 function Section({ page, index }: { page: Page; index: number }) {
   const title = page.translation?.title ?? '';
   return (
-    <Box
-      component="section"
-      data-testid="about-section"
-      sx={{
-        display: 'grid',
-        gap: { xs: 2.5, md: 6 },
-        alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        py: { xs: 3, md: 5 },
-      }}
-    >
-      <Box sx={{ order: { md: index % 2 === 0 ? 0 : 1 } }}>
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        <Paragraphs text={page.translation?.description} color="text.secondary" />
+    <section data-testid="about-section" className={css.section}>
+      <div className={index % 2 === 0 ? undefined : css.textSecond}>
+        <h2 className={css.title}>{title}</h2>
+        <Paragraphs text={page.translation?.description} secondary />
         <AppButtons buttons={page.buttons} />
-      </Box>
+      </div>
       {page.img ? <ContentImage src={page.img} alt={title} ratio="4 / 3" sizes="(min-width: 900px) 540px, 100vw" priority={index === 0} /> : null}
-    </Box>
+    </section>
   );
 }
 

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
 import { ContentImage } from './ContentImage';
 import { formatDate } from './dates';
+import css from './frame.module.css';
 import { PageFrame } from './PageFrame';
 import { Paragraphs } from './Paragraphs';
 import { blogQuery } from './queries';
@@ -32,12 +31,12 @@ export function BlogPostView({ uuid }: { uuid: string }) {
   return (
     <PageFrame heading={title} back={back} width={820} description={excerpt(post.translation?.short_desc ?? body)} testId="blog-post">
       {date ? (
-        <Typography component="time" dateTime={post.published_at?.replace(' ', 'T')} color="text.secondary" sx={{ display: 'block', mt: -2, mb: 3 }}>
+        <time dateTime={post.published_at?.replace(' ', 'T')} className={css.date}>
           {t('blog.published.on', { date })}
-        </Typography>
+        </time>
       ) : null}
       {post.img ? <ContentImage src={post.img} alt={title} sizes="(min-width: 860px) 780px, 100vw" priority /> : null}
-      <Box sx={{ mt: 3 }}>{body ? <Paragraphs text={body} testId="blog-body" /> : <EmptyState title={t('content.empty')} />}</Box>
+      <div className={css.after}>{body ? <Paragraphs text={body} testId="blog-body" /> : <EmptyState title={t('content.empty')} />}</div>
     </PageFrame>
   );
 }

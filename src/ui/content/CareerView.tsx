@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
+import css from './cards.module.css';
 import { CareerMeta } from './CareerList';
 import { PageFrame } from './PageFrame';
 import { Paragraphs } from './Paragraphs';
@@ -26,9 +26,9 @@ export function CareerView({ id }: { id: string }) {
   const career = query.data;
   return (
     <PageFrame heading={career.translation?.title ?? t('careers.title')} back={back} width={820} description={excerpt(career.translation?.description)} testId="career-page">
-      <Box sx={{ mt: -2, mb: 3 }}>
+      <div className={css.meta}>
         <CareerMeta career={career} />
-      </Box>
+      </div>
       <Paragraphs text={career.translation?.description} testId="career-body" />
     </PageFrame>
   );

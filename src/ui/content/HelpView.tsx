@@ -44,7 +44,7 @@ export function HelpView() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${faq.id}`}>
-                <Paragraphs text={faq.translation?.answer} color="text.secondary" />
+                <Paragraphs text={faq.translation?.answer} secondary />
               </AccordionDetails>
             </Accordion>
           ))}

@@ -9,7 +9,7 @@ import { legalQuery, type LegalKind } from './queries';
 import { EmptyState, ErrorState, TextSkeleton } from './States';
 import { excerpt } from './text';
 
-/** /privacy (`rest/policy`) and /terms (`rest/term`): a title and plain-text paragraphs. */
+/** /privacy (`rest/policy`) and /terms (`rest/term`): a title and plain-text paragraphs, without MUI (ADR 0011). */
 export function LegalView({ kind }: { kind: LegalKind }) {
   const { t } = useTranslation();
   const { locale } = useShell();

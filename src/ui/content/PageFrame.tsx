@@ -1,32 +1,20 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import Head from 'next/head';
 import NextLink from 'next/link';
-import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { BackArrowIcon } from '../app/icons';
+import { useShell } from '../app/ShellContext';
+import css from './frame.module.css';
+import { PageTitle } from './PageTitle';
 
-/** `${page} — Groops`, the title of every content and account page. */
-export function PageTitle({ title, description }: { title: string; description?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Head>
-      <title>{`${title} — ${t('app.title')}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
-    </Head>
-  );
-}
+export { PageTitle } from './PageTitle';
 
 /** A link back to a list, with the arrow pointing the way the page reads. */
 export function BackLink({ href, label }: { href: string; label: string }) {
-  const rtl = useTheme().direction === 'rtl';
+  const rtl = useShell().dir === 'rtl';
   return (
-    <Link component={NextLink} href={href} underline="hover" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', mb: 2, fontWeight: 600 }}>
+    <NextLink href={href} className={css.back}>
       <BackArrowIcon flip={rtl} />
       {label}
-    </Link>
+    </NextLink>
   );
 }
 
@@ -42,21 +30,18 @@ interface FrameProps {
   testId?: string;
 }
 
-/** Page frame: title, heading and a centred column that fits 360 px screens. */
+/**
+ * Page frame: title, heading and a centred column that fits 360 px screens. Plain CSS (ADR 0011), so a page
+ * whose content needs no MUI can be marked `plain`; MUI pages render it the same.
+ */
 export function PageFrame({ title, heading, subtitle, description, back, width = 1120, children, testId }: FrameProps) {
   return (
-    <Box sx={{ maxWidth: width, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }} data-testid={testId}>
+    <div className={css.frame} style={{ maxWidth: width }} data-testid={testId}>
       <PageTitle title={title ?? heading} description={description ?? subtitle} />
       {back ? <BackLink href={back.href} label={back.label} /> : null}
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-        {heading}
-      </Typography>
-      {subtitle ? (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-          {subtitle}
-        </Typography>
-      ) : null}
-      <Box sx={{ mt: { xs: 3, md: 4 } }}>{children}</Box>
-    </Box>
+      <h1 className={css.heading}>{heading}</h1>
+      {subtitle ? <p className={css.subtitle}>{subtitle}</p> : null}
+      <div className={css.body}>{children}</div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export function ShareBox({ link, hasPassword }: { link: string; hasPassword: boo
       <Typography variant="body2" color="text.secondary">
         {t('group.share.text')}
       </Typography>
-      <TextField value={link} size="small" fullWidth inputRef={input} label={t('group.share.link')} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'group-share-link', onFocus: (e: { target: HTMLInputElement }) => e.target.select() } }} />
+      <TextInput value={link} size="small" fullWidth inputRef={input} label={t('group.share.link')} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'group-share-link', onFocus: (e: { target: HTMLInputElement }) => e.target.select() } }} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" size="small" onClick={() => void copy()} data-testid="group-copy">
           {t('group.copy.link')}

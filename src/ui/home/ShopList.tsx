@@ -15,12 +15,6 @@ import { ShopCard } from './ShopCard';
 import { ShopFilters } from './ShopFilters';
 import css from './cards.module.css';
 
-export const SHOP_GRID_SX = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
 /**
  * A list of shops or restaurants: first page from the server, then "load more" and infinite scroll. Without a
  * heading (a page whose h1 already names the list) the cards' names are the next level down.

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect } from 'react';
 import { useSession } from '../app/Session';
 import { PageFrame } from '../content/PageFrame';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
-import { SHOP_GRID_SX } from '../home/ShopList';
+import cards from '../home/cards.module.css';
 import { ShopCard } from '../home/ShopCard';
 import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -31,19 +30,19 @@ export function LikedView() {
   return (
     <PageFrame heading={t('liked.title')} width={1280} testId="liked-page">
       {(user && remote.isPending) || (!user && !restored) ? (
-        <Box sx={SHOP_GRID_SX} data-testid="liked-loading" aria-busy="true">
+        <div className={cards.grid} data-testid="liked-loading" aria-busy="true">
           <CardsSkeleton count={4} />
-        </Box>
+        </div>
       ) : user && remote.isError ? (
         <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />
       ) : shops.length === 0 ? (
         <EmptyState title={t('liked.empty.title')} text={t('liked.empty.text')} action={{ href: '/', label: t('common.go.home') }} />
       ) : (
-        <Box sx={SHOP_GRID_SX} data-testid="liked-list">
+        <div className={cards.grid} data-testid="liked-list">
           {shops.map((shop) => (
             <ShopCard key={shop.uuid} shop={shop} level={2} />
           ))}
-        </Box>
+        </div>
       )}
     </PageFrame>
   );

@@ -1,10 +1,8 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useHydrated } from '../app/client-only';
+import { SwitchField } from '../app/SwitchField';
+import frame from '../content/frame.module.css';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
@@ -30,28 +28,24 @@ export function NotificationSettingsView() {
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else {
     body = (
-      <FormGroup data-testid="notification-settings">
+      <div data-testid="notification-settings" style={{ display: 'flex', flexDirection: 'column', flexWrap: 'wrap' }}>
         {query.data.map((kind) => (
-          <FormControlLabel
+          <SwitchField
             key={kind.id}
             label={t(`settings.notification.${kind.type}`, kind.type)}
-            control={
-              <Switch
-                checked={kind.notification.active}
-                onChange={(_, active) => save.mutate({ notification_id: kind.id, active })}
-                slotProps={{ input: { 'data-testid': `notification-switch-${kind.type}` } as Record<string, string> }}
-              />
-            }
+            checked={kind.notification.active}
+            onChange={(active) => save.mutate({ notification_id: kind.id, active })}
+            testId={`notification-switch-${kind.type}`}
           />
         ))}
-      </FormGroup>
+      </div>
     );
   }
   return (
     <PageFrame heading={t('settings.notifications.title')} width={640} testId="notification-settings-page">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <p className={`${frame.text} ${frame.secondary}`} style={{ marginBottom: 16 }}>
         {t('settings.notifications.text')}
-      </Typography>
+      </p>
       <div data-hydrated={hydrated || undefined} data-testid="notification-settings-body">
         {body}
       </div>

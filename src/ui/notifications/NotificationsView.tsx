@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -14,6 +11,7 @@ import { PageFrame } from '../content/PageFrame';
 import { CardsSkeleton, EmptyState, ErrorState } from '../content/States';
 import { useInfiniteList } from '../content/useInfiniteList';
 import { http } from '../http/browser';
+import css from './feed.module.css';
 import { notificationHref, notificationText } from './message';
 import { feedQuery, type FeedNotification } from './queries';
 
@@ -24,34 +22,29 @@ function NotificationItem({ n, onRead }: { n: FeedNotification; onRead: (id: num
   const href = notificationHref(n);
   const text = notificationText(n, t);
   return (
-    <Box
-      component="li"
-      data-testid="notification-item"
-      data-read={unread ? 'false' : 'true'}
-      sx={{ p: 2, border: 1, borderColor: unread ? 'primary.main' : 'divider', borderRadius: 3, display: 'grid', gap: 0.5 }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
+    <li data-testid="notification-item" data-read={unread ? 'false' : 'true'} className={unread ? `${css.item} ${css.unread}` : css.item}>
+      <div className={css.top}>
+        <p className={css.meta}>
           {t(`notification.type.${n.type}`, t('notifications.title'))}
           {n.created_at ? ` · ${formatDate(n.created_at, locale)}` : ''}
-        </Typography>
+        </p>
         {unread ? (
           <button type="button" className={`${ui.btn} ${ui.small}`} onClick={() => onRead(n.id)} data-testid="notification-mark-read">
             {t('notifications.mark.read')}
           </button>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t('notifications.read')}</Typography>
+          <p className={css.meta}>{t('notifications.read')}</p>
         )}
-      </Box>
+      </div>
       {href ? (
-        <Link component={NextLink} href={href} onClick={() => unread && onRead(n.id)} sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
+        <NextLink href={href} onClick={() => unread && onRead(n.id)} className={`${css.text} ${css.link}${unread ? ` ${css.bold}` : ''}`}>
           {text}
-        </Link>
+        </NextLink>
       ) : (
-        <Typography sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>{text}</Typography>
+        <p className={unread ? `${css.text} ${css.bold}` : css.text}>{text}</p>
       )}
-      {n.body ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{n.body}</Typography> : null}
-    </Box>
+      {n.body ? <p className={css.body}>{n.body}</p> : null}
+    </li>
   );
 }
 
@@ -76,7 +69,7 @@ export function NotificationsView() {
   else {
     body = (
       <>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <div className={css.actions}>
           <button
             type="button"
             className={`${ui.btn} ${ui.outlined}`}
@@ -86,12 +79,12 @@ export function NotificationsView() {
           >
             {t('notifications.mark.all.read')}
           </button>
-        </Box>
-        <Box component="ul" data-testid="notification-list" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        </div>
+        <ul data-testid="notification-list" className={css.list}>
           {items.map((n) => (
             <NotificationItem key={n.id} n={n} onRead={(id) => readOne.mutate(id)} />
           ))}
-        </Box>
+        </ul>
         {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
         <div ref={sentinel} aria-hidden="true" />
         <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
@@ -103,11 +96,11 @@ export function NotificationsView() {
       <div data-hydrated={hydrated || undefined} data-testid="notifications-body">
         {body}
       </div>
-      <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={NextLink} href="/settings/notification" data-testid="notification-settings-link">
+      <div className={css.settings}>
+        <NextLink href="/settings/notification" className={css.link} data-testid="notification-settings-link">
           {t('settings.notifications.text')}
-        </Link>
-      </Box>
+        </NextLink>
+      </div>
     </PageFrame>
   );
 }

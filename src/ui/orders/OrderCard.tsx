@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { ContentImage } from '../content/ContentImage';
 import { formatDate } from '../content/dates';
 import type { Order } from '../types/orders';
+import css from './list.module.css';
 import { StatusChip } from './StatusChip';
 import { useOrderMoney } from './useOrderMoney';
 
@@ -17,26 +15,26 @@ export function OrderCard({ order }: { order: Order }) {
   const money = useOrderMoney(order.currency);
   const count = order.order_details_count ?? order.details?.length;
   return (
-    <Box component="li" data-testid="order-card" data-order-id={order.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
-      <CardActionArea component={NextLink} href={`/orders/${order.id}`} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box sx={{ width: 48, flexShrink: 0 }}>
+    <li data-testid="order-card" data-order-id={order.id} className={css.card}>
+      <NextLink href={`/orders/${order.id}`} className={css.row}>
+        <div className={css.logo}>
           <ContentImage src={order.shop?.logo_img} alt="" ratio="1 / 1" radius={1} sizes="48px" />
-        </Box>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{order.shop?.translation?.title ?? t('order.number', { id: order.id })}</Typography>
-          <Typography variant="body2" color="text.secondary">
+        </div>
+        <div className={css.main}>
+          <p className={css.strong}>{order.shop?.translation?.title ?? t('order.number', { id: order.id })}</p>
+          <p className={css.meta}>
             <bdi>{`#${order.id}`}</bdi>
             {order.created_at ? ` · ${formatDate(order.created_at, locale)}` : ''}
             {count != null ? ` · ${t('cart.items', { count })}` : ''}
-          </Typography>
-        </Box>
-        <Box sx={{ textAlign: 'end', flexShrink: 0, display: 'grid', gap: 0.5, justifyItems: 'end' }}>
-          <Typography sx={{ fontWeight: 700 }}>
+          </p>
+        </div>
+        <div className={css.side}>
+          <p className={css.strong}>
             <bdi data-testid="order-card-total">{money(order.total_price)}</bdi>
-          </Typography>
+          </p>
           <StatusChip status={order.status} testId="order-card-status" />
-        </Box>
-      </CardActionArea>
-    </Box>
+        </div>
+      </NextLink>
+    </li>
   );
 }

@@ -1,12 +1,12 @@
 import { useInfiniteList } from '../content/useInfiniteList';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
+import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { LoadMore } from '../content/LoadMore';
 import { EmptyState, ErrorState } from '../content/States';
 import { http } from '../http/browser';
+import css from './list.module.css';
 import { OrderCard } from './OrderCard';
 import { ordersQuery } from './queries';
 import type { OrderTab } from './tabs';
@@ -15,18 +15,18 @@ import type { OrderTab } from './tabs';
 export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton" sx={{ display: 'grid', gap: 1.5 }}>
+    <div aria-busy="true" aria-label={t('common.loading')} data-testid="skeleton" className={css.skeletons}>
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, border: 1, borderColor: 'divider', borderRadius: 3 }}>
-          <Skeleton variant="rounded" width={48} height={48} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton variant="text" width="50%" />
-            <Skeleton variant="text" width="70%" />
-          </Box>
-          <Skeleton variant="rounded" width={64} height={24} />
-        </Box>
+        <div key={i} className={`${css.row} ${css.card}`}>
+          <span className={ui.skel} style={{ width: 48, height: 48, borderRadius: 12, flexShrink: 0 }} />
+          <div className={css.main}>
+            <span className={`${ui.skel} ${ui.skelLine}`} style={{ width: '50%' }} />
+            <span className={`${ui.skel} ${ui.skelLine}`} style={{ width: '70%' }} />
+          </div>
+          <span className={ui.skel} style={{ width: 64, height: 24, borderRadius: 12, flexShrink: 0 }} />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -48,15 +48,15 @@ export function OrderList({ tab }: { tab: OrderTab }) {
   }
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="order-list">
+      <ul className={css.list} data-testid="order-list">
         {orders.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
-      </Box>
+      </ul>
       {query.isFetchingNextPage ? (
-        <Box sx={{ mt: 1.5 }}>
+        <div className={css.more}>
           <OrderCardsSkeleton count={2} />
-        </Box>
+        </div>
       ) : null}
       {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
       <div ref={sentinel} aria-hidden="true" />

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from '@/ui/i18n/texts';
 import { refundDisplay } from './actions';
+import css from './status-chip.module.css';
 
 const COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -8,5 +8,9 @@ const COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as 
 export function RefundChip({ status }: { status: string }) {
   const { t } = useTranslation();
   const shown = refundDisplay(status);
-  return <Chip size="small" color={COLOR[shown]} label={t(`refund.status.${shown}`)} data-testid="refund-status" data-status={shown} />;
+  return (
+    <span className={`${css.chip} ${css[COLOR[shown]]}`} data-testid="refund-status" data-status={shown}>
+      {t(`refund.status.${shown}`)}
+    </span>
+  );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -66,7 +66,7 @@ export function RefundSection({ order, canRequest }: { order: Order; canRequest:
       ) : null}
       {canRequest && open ? (
         <Box component="form" onSubmit={submit} noValidate data-testid="order-refund-form" sx={{ display: 'grid', gap: 1.5 }}>
-          <TextField
+          <TextInput
             label={t('order.refund.reason')}
             placeholder={t('order.refund.placeholder')}
             value={cause}

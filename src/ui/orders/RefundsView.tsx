@@ -1,7 +1,4 @@
 import { useInfiniteList } from '../content/useInfiniteList';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -12,6 +9,7 @@ import { PageFrame } from '../content/PageFrame';
 import { EmptyState, ErrorState } from '../content/States';
 import { http } from '../http/browser';
 import type { OrderRefund } from '../types/orders';
+import css from './list.module.css';
 import { OrderCardsSkeleton } from './OrderList';
 import { refundsQuery } from './queries';
 import { RefundChip } from './RefundChip';
@@ -21,30 +19,26 @@ function RefundCard({ refund }: { refund: OrderRefund }) {
   const { locale } = useShell();
   const orderId = refund.order?.id ?? refund.order_id;
   return (
-    <Box component="li" data-testid="refund-card" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, display: 'grid', gap: 0.5 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <li data-testid="refund-card" className={css.refund}>
+      <div className={css.top}>
         {orderId ? (
-          <Link component={NextLink} href={`/orders/${orderId}`} sx={{ fontWeight: 700 }}>
+          <NextLink href={`/orders/${orderId}`} className={css.link}>
             {t('refund.for.order', { id: orderId })}
-          </Link>
+          </NextLink>
         ) : (
           <span />
         )}
         <RefundChip status={refund.status} />
-      </Box>
+      </div>
       {refund.created_at ? (
-        <Typography variant="body2" color="text.secondary">
+        <p className={css.meta}>
           {formatDate(refund.created_at, locale)}
           {refund.order?.shop?.translation?.title ? ` · ${refund.order.shop.translation.title}` : ''}
-        </Typography>
+        </p>
       ) : null}
-      {refund.cause ? <Typography sx={{ overflowWrap: 'anywhere' }}>{`${t('refund.cause')}: ${refund.cause}`}</Typography> : null}
-      {refund.answer ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {`${t('refund.answer')}: ${refund.answer}`}
-        </Typography>
-      ) : null}
-    </Box>
+      {refund.cause ? <p className={css.text}>{`${t('refund.cause')}: ${refund.cause}`}</p> : null}
+      {refund.answer ? <p className={css.meta}>{`${t('refund.answer')}: ${refund.answer}`}</p> : null}
+    </li>
   );
 }
 
@@ -61,11 +55,11 @@ export function RefundsView() {
   else {
     body = (
       <>
-        <Box component="ul" data-testid="refund-list" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <ul data-testid="refund-list" className={css.list}>
           {refunds.map((refund) => (
             <RefundCard key={refund.id} refund={refund} />
           ))}
-        </Box>
+        </ul>
         {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
         <div ref={sentinel} aria-hidden="true" />
         <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
@@ -73,7 +73,7 @@ export function TipForm({ order, money }: { order: Order; money: (amount: number
           return <Chip key={p} label={`${p}% · ${money(tip)}`} onClick={() => setAmount(tip.toFixed(2))} data-testid={`order-tip-${p}`} color={amount === tip.toFixed(2) ? 'primary' : 'default'} />;
         })}
       </Box>
-      <TextField size="small" label={t('order.tip.custom')} value={amount} onChange={(e) => setAmount(e.target.value.replace(',', '.'))} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'order-tip-amount' } }} sx={{ mb: 1 }} />
+      <TextInput size="small" label={t('order.tip.custom')} value={amount} onChange={(e) => setAmount(e.target.value.replace(',', '.'))} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'order-tip-amount' } }} sx={{ mb: 1 }} />
       <RadioGroup value={method ?? ''} onChange={(e) => setMethod(Number(e.target.value))} aria-label={t('order.tip.method')}>
         {methods.map((p) => (
           <FormControlLabel key={p.id} value={p.id} control={<Radio slotProps={{ input: { 'data-testid': `order-tip-pay-${p.tag}` } as object }} />} label={methodLabel(p.tag, t)} />

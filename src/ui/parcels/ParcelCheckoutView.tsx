@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
@@ -78,7 +78,7 @@ export function ParcelCheckoutView() {
   const field = (name: 'date' | 'time' | 'description' | 'note', label: string, extra: Record<string, unknown> = {}) => {
     const error = form.touched[name] && form.errors[name];
     return (
-      <TextField
+      <TextInput
         {...form.getFieldProps(name)}
         label={label}
         error={Boolean(error)}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -19,7 +19,7 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
       <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
         {t(`${who}.title`)}
       </Typography>
-      <TextField
+      <TextInput
         {...form.getFieldProps(`${side}.name`)}
         label={t(`${who}.name`)}
         required
@@ -27,7 +27,7 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
         helperText={err('name') || ' '}
         slotProps={{ htmlInput: { maxLength: 100, dir: 'auto', 'data-testid': `parcel-${side}-name` }, formHelperText: { role: err('name') ? 'alert' : undefined } as object }}
       />
-      <TextField
+      <TextInput
         {...form.getFieldProps(`${side}.phone`)}
         label={t(`${who}.phone`)}
         type="tel"
@@ -45,7 +45,7 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
         onBlur={() => void form.setFieldTouched(`${side}.point`, true)}
         error={err('point')}
       />
-      <TextField
+      <TextInput
         {...form.getFieldProps(`${side}.house`)}
         label={t('parcel.house')}
         error={Boolean(err('house'))}

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { useHydrated } from '../app/client-only';
+import ui from '../app/plain.module.css';
 import { notify } from '../app/notify';
 import { useCartActions } from '../cart/useCartActions';
 import { recipeCartLines } from './add-all';
@@ -26,8 +26,8 @@ export function AddAllToCart({ recipe }: { recipe: RecipeDetail }) {
     }
   };
   return (
-    <Button variant="contained" size="large" disabled={!lines.length || busy} onClick={() => void addAll()} data-testid="recipe-add-all" data-hydrated={hydrated || undefined}>
+    <button type="button" className={`${ui.btn} ${ui.contained} ${ui.large}`} disabled={!lines.length || busy} onClick={() => void addAll()} data-testid="recipe-add-all" data-hydrated={hydrated || undefined}>
       {t('recipe.add.all.to.cart')}
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
+import cards from '../content/cards.module.css';
 import { ContentImage } from '../content/ContentImage';
 import { useMoney } from '../shops/useMoney';
+import css from './recipes.module.css';
 import type { Recipe } from './types';
 
 /** Times and servings as short labels (list cards and the recipe page). */
@@ -16,9 +15,7 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
     recipe.calories ? t('recipe.calories.value', { value: recipe.calories }) : null,
   ].filter(Boolean);
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {facts.join(' · ')}
-    </Typography>
+    <p className={css.body2}>{facts.join(' · ')}</p>
   );
 }
 
@@ -27,36 +24,26 @@ export function RecipePrice({ recipe }: { recipe: Recipe }) {
   const { format } = useMoney();
   if (recipe.total_price === undefined) return null;
   return (
-    <Typography component="p" sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }} data-testid="recipe-price">
+    <p className={css.price} data-testid="recipe-price">
       <span>{format(recipe.total_price)}</span>
-      {recipe.discount && recipe.origin_price ? (
-        <Typography component="s" variant="body2" color="text.secondary">
-          {format(recipe.origin_price)}
-        </Typography>
-      ) : null}
-    </Typography>
+      {recipe.discount && recipe.origin_price ? <s className={css.body2}>{format(recipe.origin_price)}</s> : null}
+    </p>
   );
 }
 
 export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; priority?: boolean }) {
   const title = recipe.translation?.title ?? '';
   return (
-    <Box component="article" data-testid="recipe-card" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper', minWidth: 0 }}>
-      <CardActionArea component={NextLink} href={`/recipes/${recipe.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <article data-testid="recipe-card" className={cards.card}>
+      <NextLink href={`/recipes/${recipe.id}`} className={`${cards.link} ${cards.column}`}>
         <ContentImage src={recipe.img} alt={title} radius={0} ratio="4 / 3" sizes="(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw" priority={priority} />
-        <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {recipe.shop?.translation?.title ? (
-            <Typography variant="body2" color="text.secondary">
-              {recipe.shop.translation.title}
-            </Typography>
-          ) : null}
+        <div className={css.body}>
+          <h2 className={css.name}>{title}</h2>
+          {recipe.shop?.translation?.title ? <p className={css.body2}>{recipe.shop.translation.title}</p> : null}
           <RecipeFacts recipe={recipe} />
           <RecipePrice recipe={recipe} />
-        </Box>
-      </CardActionArea>
-    </Box>
+        </div>
+      </NextLink>
+    </article>
   );
 }

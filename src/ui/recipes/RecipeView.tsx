@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -15,10 +12,8 @@ import { AddAllToCart } from './AddAllToCart';
 import { ingredientLines, stepLines } from './jsonld';
 import { recipeQuery } from './queries';
 import { RecipePrice } from './RecipeCard';
+import css from './recipes.module.css';
 import type { RecipeDetail } from './types';
-
-const section = { mt: 4 } as const;
-const heading = { fontWeight: 700, mb: 1.5 } as const;
 
 /** Times, servings and calories as a definition list. */
 function Facts({ recipe }: { recipe: RecipeDetail }) {
@@ -29,14 +24,14 @@ function Facts({ recipe }: { recipe: RecipeDetail }) {
   if (recipe.servings) facts.push([t('recipe.yield'), t('recipe.servings', { count: recipe.servings })]);
   if (recipe.calories) facts.push([t('recipe.calories.title'), t('recipe.calories.value', { value: recipe.calories })]);
   return (
-    <Box component="dl" data-testid="recipe-facts" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 2, m: 0 }}>
+    <dl data-testid="recipe-facts" className={css.facts}>
       {facts.map(([label, value]) => (
-        <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>{value}</Typography>
-        </Box>
+        <div key={label} className={css.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -44,9 +39,9 @@ function Nutrition({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   if (!recipe.nutritions?.length) return null;
   return (
-    <Box component="section" sx={section} aria-labelledby="recipe-nutrition">
-      <Typography id="recipe-nutrition" component="h2" variant="h6" sx={heading}>{t('recipe.nutrition')}</Typography>
-      <Box component="table" data-testid="recipe-nutrition" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { py: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'start' } }}>
+    <section className={css.section} aria-labelledby="recipe-nutrition">
+      <h2 id="recipe-nutrition" className={css.h2}>{t('recipe.nutrition')}</h2>
+      <table data-testid="recipe-nutrition" className={css.table}>
         <tbody>
           {recipe.nutritions.map((n) => (
             <tr key={n.id}>
@@ -56,8 +51,8 @@ function Nutrition({ recipe }: { recipe: RecipeDetail }) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </section>
   );
 }
 
@@ -67,32 +62,32 @@ function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
   const shopName = recipe.shop?.translation?.title;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <div className={css.top}>
         <ContentImage src={recipe.img} alt={title} ratio="4 / 3" sizes="(min-width: 900px) 560px, 100vw" priority />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {recipe.translation?.description ? <Typography color="text.secondary">{recipe.translation.description}</Typography> : null}
+        <div className={css.side}>
+          {recipe.translation?.description ? <p className={css.desc}>{recipe.translation.description}</p> : null}
           <Facts recipe={recipe} />
           {shopName && recipe.shop ? (
-            <Link component={NextLink} href={shopHref(recipe.shop)} underline="hover" sx={{ fontWeight: 600 }} data-testid="recipe-shop">
+            <NextLink href={shopHref(recipe.shop)} className={css.shopLink} data-testid="recipe-shop">
               {t('recipe.from.shop', { shop: shopName })}
-            </Link>
+            </NextLink>
           ) : null}
           <RecipePrice recipe={recipe} />
           <AddAllToCart recipe={recipe} />
-        </Box>
-      </Box>
-      <Box component="section" sx={section} aria-labelledby="recipe-ingredients">
-        <Typography id="recipe-ingredients" component="h2" variant="h6" sx={heading}>{t('recipe.ingredients')}</Typography>
-        <Box component="ul" data-testid="recipe-ingredients" sx={{ m: 0, ps: 3, display: 'grid', gap: 0.5 }}>
+        </div>
+      </div>
+      <section className={css.section} aria-labelledby="recipe-ingredients">
+        <h2 id="recipe-ingredients" className={css.h2}>{t('recipe.ingredients')}</h2>
+        <ul data-testid="recipe-ingredients" className={css.lines}>
           {ingredientLines(recipe.ingredient?.title).map((line, i) => <li key={i}>{line}</li>)}
-        </Box>
-      </Box>
-      <Box component="section" sx={section} aria-labelledby="recipe-steps">
-        <Typography id="recipe-steps" component="h2" variant="h6" sx={heading}>{t('recipe.instructions')}</Typography>
-        <Box component="ol" data-testid="recipe-steps" sx={{ m: 0, ps: 3, display: 'grid', gap: 1, lineHeight: 1.7 }}>
+        </ul>
+      </section>
+      <section className={css.section} aria-labelledby="recipe-steps">
+        <h2 id="recipe-steps" className={css.h2}>{t('recipe.instructions')}</h2>
+        <ol data-testid="recipe-steps" className={css.steps}>
           {stepLines(recipe.instruction?.title).map((line, i) => <li key={i}>{line}</li>)}
-        </Box>
-      </Box>
+        </ol>
+      </section>
       <Nutrition recipe={recipe} />
     </>
   );

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../app/notify';
+import { TextInput } from '../app/TextInput';
 
 const MAX_COMMENT = 1000;
 
@@ -84,7 +84,7 @@ export function RatingReview({ given, titleKey, testId, send, failureKey, refres
           </Typography>
         ) : null}
       </Box>
-      <TextField
+      <TextInput
         label={t('order.review.comment')}
         value={comment}
         onChange={(e) => setComment(e.target.value.slice(0, MAX_COMMENT))}

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
-import { WALLET_CREDIT_TYPES } from '@/contract/schemas/wallet';
+import { WALLET_CREDIT_TYPES } from '@/contract/wallet-kinds';
 import { walletAmountText } from '../account/wallet';
+import { NativeSelectField } from '../app/NativeSelectField';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
@@ -69,8 +69,7 @@ export function HistoryList() {
         <Typography id="wallet-history-heading" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t('wallet.history')}
         </Typography>
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label={t('wallet.filter.label')}
           value={filter}
@@ -78,14 +77,14 @@ export function HistoryList() {
             setFilter(e.target.value as HistoryFilter);
             setPage(1);
           }}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'wallet-filter' } }}
+          selectProps={{ 'data-testid': 'wallet-filter' }}
         >
           {HISTORY_FILTERS.map((f) => (
             <option key={f} value={f}>
               {t(`wallet.filter.${f}`)}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Box>
       {body}
       {lastPage > 1 ? (

@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { walletAmountText } from '../account/wallet';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
+import frame from '../content/frame.module.css';
 import { PageFrame } from '../content/PageFrame';
 import { EmptyState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
@@ -23,17 +23,25 @@ export function ReferralTermsView() {
     body = (
       <div data-testid="referral-terms">
         {p.translation?.title ? (
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-            {p.translation.title}
-          </Typography>
+          <h2 className={frame.h6}>{p.translation.title}</h2>
         ) : null}
-        <Typography sx={{ mt: 1 }}>{t('referrals.reward', { from: money(p.price_from), to: money(p.price_to) })}</Typography>
-        {p.translation?.description ? <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{p.translation.description}</Typography> : null}
-        {p.translation?.faq ? <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{p.translation.faq}</Typography> : null}
+        <p className={frame.text} style={{ marginTop: 8 }}>
+          {t('referrals.reward', { from: money(p.price_from), to: money(p.price_to) })}
+        </p>
+        {p.translation?.description ? (
+          <p className={frame.text} style={{ marginTop: 16, whiteSpace: 'pre-line' }}>
+            {p.translation.description}
+          </p>
+        ) : null}
+        {p.translation?.faq ? (
+          <p className={frame.text} style={{ marginTop: 16, whiteSpace: 'pre-line' }}>
+            {p.translation.faq}
+          </p>
+        ) : null}
         {p.expired_at ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+          <p className={`${frame.text} ${frame.secondary}`} style={{ marginTop: 16 }}>
             {t('referrals.valid.until', { date: formatDate(p.expired_at, locale) })}
-          </Typography>
+          </p>
         ) : null}
       </div>
     );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
@@ -61,13 +61,13 @@ export function ReferralsView() {
         <Typography>{t('referrals.reward', { from: money(p.price_from), to: money(p.price_to) })}</Typography>
         {p.translation?.description ? <Typography color="text.secondary">{p.translation.description}</Typography> : null}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField label={t('referrals.your.code')} value={code} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-code', dir: 'ltr' } }} />
+          <TextInput label={t('referrals.your.code')} value={code} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-code', dir: 'ltr' } }} />
           <Button variant="outlined" onClick={() => void copy(code)} data-testid="referral-copy-code">
             {t('referrals.copy.code')}
           </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField label={t('referrals.link.label')} value={link} fullWidth sx={{ flex: '1 1 260px' }} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-link', dir: 'ltr' } }} />
+          <TextInput label={t('referrals.link.label')} value={link} fullWidth sx={{ flex: '1 1 260px' }} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-link', dir: 'ltr' } }} />
           <Button variant="outlined" onClick={() => void copy(link)} disabled={!link} data-testid="referral-copy-link">
             {t('referrals.copy.link')}
           </Button>

@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import type { SuccessResponse } from '@/contract/envelope';
+import { TextInput } from '@/ui/app/TextInput';
 import { walletAmountText } from '../account/wallet';
-import { useHydrated } from '../app/client-only';
+import { clientOnly, useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
 import { PROFILE_QUERY, useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
@@ -20,6 +16,9 @@ import { errorKey, failureStatus } from '../content/errors';
 import { http } from '../http/browser';
 import { getJson } from '../http/json';
 import { walletKeys, type Recipient } from './queries';
+
+/** The confirmation (MUI's Dialog and Modal) is fetched with the first recipient found, not with the page. */
+const SendConfirmDialog = clientOnly(() => import('./SendConfirmDialog').then((m) => m.default));
 
 interface Pending {
   recipient: Recipient;
@@ -42,6 +41,8 @@ export function SendMoney() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Mounted from the first confirmation on, so closing it keeps the dialog's fade-out.
+  const [confirming, setConfirming] = useState(false);
   const say = (error: unknown) => setFailure(t(errorKey(error), { ns: 'errors' }));
 
   const find = async (e: FormEvent) => {
@@ -53,6 +54,7 @@ export function SendMoney() {
     try {
       const found = await getJson<SuccessResponse<Recipient>>(http, 'dashboard/user/wallet/recipient', { contact: contact.trim() });
       setPending({ recipient: found.data, price, note: note.trim(), key: crypto.randomUUID() });
+      setConfirming(true);
     } catch (error) {
       if (failureStatus(error) === 404) setFailure(t('wallet.send.not.found'));
       else say(error);
@@ -87,9 +89,9 @@ export function SendMoney() {
         {t('wallet.send.money')}
       </Typography>
       <Box component="form" noValidate onSubmit={find} data-testid="wallet-send-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1.5 }}>
-        <TextField label={t('wallet.send.contact')} value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-contact', maxLength: 191 } }} />
-        <TextField label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-amount', min: 0.01, step: 0.01, inputMode: 'decimal' } }} />
-        <TextField label={t('wallet.send.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'wallet-send-note', maxLength: 255 } }} />
+        <TextInput label={t('wallet.send.contact')} value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-contact', maxLength: 191 } }} />
+        <TextInput label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-amount', min: 0.01, step: 0.01, inputMode: 'decimal' } }} />
+        <TextInput label={t('wallet.send.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'wallet-send-note', maxLength: 255 } }} />
         {failure ? (
           <Alert severity="error" data-testid="wallet-send-error">
             {failure}
@@ -99,30 +101,15 @@ export function SendMoney() {
           {t('common.continue')}
         </Button>
       </Box>
-      <Dialog open={pending !== null} onClose={() => !busy && setPending(null)} aria-labelledby="wallet-confirm-title">
-        {pending ? (
-          <>
-            <DialogTitle id="wallet-confirm-title">{t('wallet.send.confirm.title', { amount: walletAmountText(pending.price, user?.wallet, currencies, locale), name: pending.recipient.name })}</DialogTitle>
-            <DialogContent data-testid="wallet-confirm">
-              <Typography data-testid="wallet-confirm-name" sx={{ fontWeight: 700 }}>
-                {pending.recipient.name}
-              </Typography>
-              <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                {pending.recipient.contact}
-              </Typography>
-              {pending.note ? <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{pending.note}</Typography> : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setPending(null)} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="wallet-confirm-send">
-                {t('common.send')}
-              </Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      {confirming ? (
+        <SendConfirmDialog
+          pending={pending}
+          amountText={pending ? walletAmountText(pending.price, user?.wallet, currencies, locale) : ''}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirm()}
+        />
+      ) : null}
     </section>
   );
 }

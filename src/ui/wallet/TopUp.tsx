@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/ui/app/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
@@ -61,7 +61,7 @@ export function TopUp() {
             </Button>
           ))}
         </Box>
-        <TextField label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-topup-amount', min: 1, step: 0.01, inputMode: 'decimal' } }} />
+        <TextInput label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-topup-amount', min: 1, step: 0.01, inputMode: 'decimal' } }} />
         {failure ? (
           <Alert severity="error" data-testid="wallet-topup-error">
             {failure}

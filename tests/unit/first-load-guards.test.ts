@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Guards of the first-load budget (ADR 0010, 0011) that a reader cannot see in a diff: a `plain` page reaching a
+ * MUI module statically, or the storefront importing a zod schema file for one constant, adds 25–35 KB gzip to
+ * a page's first load without any visible change.
+ */
+const root = process.cwd();
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'([^']+)'/gms;
+
+function resolve(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(root, 'src', spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) if (fs.existsSync(base + ext)) return base + ext;
+  return null;
+}
+
+/**
+ * Every package a file reaches through static, non-type imports (dynamic `import()` is on demand: not followed;
+ * src/server is server-only, reached from getServerSideProps, which Next strips from the browser's bundle).
+ */
+function staticPackages(entry: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const next = resolve(file, spec);
+      if (next && !next.startsWith(path.join(root, 'src', 'server'))) stack.push(next);
+      else if (next) continue;
+      else if (!found.has(spec)) found.set(spec, path.relative(root, file));
+    }
+  }
+  return found;
+}
+
+function pageFiles(dir = path.join(root, 'src', 'pages')): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.tsx') && !e.parentPath.includes(`${path.sep}api`))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('first-load guards', () => {
+  it('keeps MUI out of every page marked plain (MuiScope is not around them)', () => {
+    const plain = pageFiles().filter((file) => /\.plain = true;/.test(fs.readFileSync(file, 'utf8')));
+    expect(plain.length).toBeGreaterThan(20);
+    const offenders = plain.flatMap((page) =>
+      [...staticPackages(page)].filter(([spec]) => spec.startsWith('@mui/') || spec.startsWith('@emotion/')).map(([spec, file]) => `${path.relative(root, page)}: ${file} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps zod out of the storefront: contract constants it needs live in zod-free modules', () => {
+    const offenders = pageFiles().flatMap((page) =>
+      [...staticPackages(page)].filter(([spec]) => spec === 'zod').map(([, file]) => `${path.relative(root, page)}: ${file} imports zod`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
