@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 
@@ -61,8 +62,10 @@ export async function ensureOwnerUserCart(db: Db, cartId: number, userId: number
   return row!;
 }
 
+const userCartsQuery = preparedQuery('user_carts_of', (db) => db.select().from(userCarts).where(eq(userCarts.cartId, sql.placeholder('cartId'))).orderBy(asc(userCarts.id)));
+
 export async function userCartsOf(db: Db, cartId: number) {
-  return db.select().from(userCarts).where(eq(userCarts.cartId, cartId)).orderBy(asc(userCarts.id));
+  return userCartsQuery(db, { cartId });
 }
 
 export async function stocksWithProducts(db: Db, stockIds: number[]) {
