@@ -22,12 +22,12 @@ interface SessionInternals {
   prepareQuery<R>(query: { sql: string; params: unknown[] }, fields: unknown, name: string, isResponseInArrayMode: boolean): PreparedInternals<R>;
 }
 
-const names = new Set<string>();
-
-/** `build` must give the same SQL every time (values only through `sql.placeholder`); `name` is unique per process. */
+/**
+ * `build` must give the same SQL every time (values only through `sql.placeholder`). `name` must be unique: one
+ * connection cannot hold two texts under one name (node-postgres throws). Defining the same name twice with the
+ * same text (a module evaluated again by hot reload or by two bundles) is harmless, so it is not refused.
+ */
 export function preparedQuery<R>(name: string, build: (db: Db) => { prepare(name: string): Executable<R> }): (db: Db, values?: Values) => Promise<R> {
-  if (names.has(name)) throw new Error(`prepared query ${name} defined twice`);
-  names.add(name);
   let shape: { query: { sql: string; params: unknown[] }; fields: unknown; joinsNotNullableMap: unknown } | undefined;
   const bySession = new WeakMap<object, Executable<R>>();
   return (db, values = {}) => {

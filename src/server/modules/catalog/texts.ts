@@ -43,10 +43,13 @@ export async function categoryTexts(db: Db, ids: number[], locale: string) {
   return pickEach(rows, (r) => r.categoryId, locale);
 }
 
+const shopTextsQuery = preparedQuery('shop_texts', (db) =>
+  db.select().from(shopTranslations).where(and(anyOf(shopTranslations.shopId, 'ids'), anyOf(shopTranslations.locale, 'locales'))),
+);
+
 export async function shopTexts(db: Db, ids: number[], locale: string) {
   if (!ids.length) return none<ShopText>();
-  const t = shopTranslations;
-  const rows = await db.select().from(t).where(and(inArray(t.shopId, unique(ids)), inArray(t.locale, wantedLocales(locale))));
+  const rows = await shopTextsQuery(db, { ids: unique(ids), locales: wantedLocales(locale) });
   return pickEach(rows, (r) => r.shopId, locale);
 }
 
