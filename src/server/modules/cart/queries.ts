@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 
@@ -84,9 +84,13 @@ export async function userCartsOf(db: Db, cartId: number) {
   return userCartsQuery(db, { cartId });
 }
 
+const stocksWithProductsQuery = preparedQuery('stocks_with_products', (db) =>
+  db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(anyOf(stocks.id, 'stockIds')),
+);
+
 export async function stocksWithProducts(db: Db, stockIds: number[]) {
   if (!stockIds.length) return new Map<number, { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect }>();
-  const rows = await db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, stockIds));
+  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)] });
   return new Map(rows.map((r) => [r.stock.id, r]));
 }
 
