@@ -35,6 +35,8 @@ describe(`prepared queries (${ENGINE})`, () => {
 
   it('runs inside a transaction on its connection: it sees the rows the transaction wrote, and they roll back', async () => {
     const title = `Prepared ${Date.now()}`;
+    // Prepared on the pool first: the transaction must not reuse that statement (it would run on another connection).
+    expect(await byTitle(api.ctx.db, { title })).toEqual([]);
     let found: unknown[] = [];
     const undo = new Error('undo');
     await api.ctx.db
