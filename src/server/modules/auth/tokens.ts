@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 
 /**
@@ -25,16 +26,21 @@ function splitToken(token: string): { id: number; secret: string } | null {
   return m ? { id: Number(m[1]), secret: m[2] } : null;
 }
 
+/** Every authenticated request runs this: its SQL is built once (ADR 0018). */
+const tokenWithUser = preparedQuery('auth_token_with_user', (db) =>
+  db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.id, sql.placeholder('id')), isNull(authTokens.revokedAt)))
+    .limit(1),
+);
+
 /** The active user a token belongs to, or null for any invalid, expired, revoked or inactive case alike. */
 export async function verifyToken(db: Db, token: string, now: Date): Promise<{ user: UserRow; tokenId: number; issuedAt: Date } | null> {
   const parts = splitToken(token);
   if (!parts || parts.id > 2_147_483_647) return null;
-  const [row] = await db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.id, parts.id), isNull(authTokens.revokedAt)))
-    .limit(1);
+  const [row] = await tokenWithUser(db, { id: parts.id });
   if (!row) return null;
   const expected = Buffer.from(row.token.tokenHash, 'hex');
   const actual = Buffer.from(hash(parts.secret), 'hex');

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { bonuses, stocks } from '../../db/schema';
-import { notExpired } from '../catalog/queries';
 import * as q from './queries';
 import type { CartTotals } from './totals';
 
@@ -25,12 +25,24 @@ const keyOf = (b: { userCartId: number; stockId: number; parentId: number | null
 /** Running count rules of the given stocks with the quantity left of their bonus stock. */
 async function countRules(db: Db, stockIds: number[], now: Date) {
   if (!stockIds.length) return [];
-  return db
+  return countRulesQuery(db, { stockIds, now });
+}
+
+/** On every cart write: built once (ADR 0018). */
+const countRulesQuery = preparedQuery('cart_count_bonus_rules', (db) =>
+  db
     .select({ rule: bonuses, left: stocks.quantity })
     .from(bonuses)
     .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
-    .where(and(inArray(bonuses.stockId, stockIds), eq(bonuses.type, 'count'), eq(bonuses.status, true), notExpired(bonuses.expiredAt, now)));
-}
+    .where(
+      and(
+        anyOf(bonuses.stockId, 'stockIds'),
+        eq(bonuses.type, 'count'),
+        eq(bonuses.status, true),
+        or(isNull(bonuses.expiredAt), gt(bonuses.expiredAt, sql.placeholder('now'))),
+      ),
+    ),
+);
 
 /** Writes the bonus lines `totals` call for; true when any line was written or removed. */
 export async function syncBonusLines(db: Db, totals: CartTotals, ownerUserCartId: number, now: Date): Promise<boolean> {

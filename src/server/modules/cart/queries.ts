@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 
@@ -19,14 +20,20 @@ export async function ownCartById(db: Db, cartId: number, ownerId: number) {
   return row;
 }
 
+const approvedShopQuery = preparedQuery('approved_shop', (db) =>
+  db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, sql.placeholder('shopId')), eq(shops.status, 'approved'))).limit(1),
+);
+
 export async function approvedShop(db: Db, shopId: number) {
-  const [row] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.status, 'approved'))).limit(1);
+  const [row] = await approvedShopQuery(db, { shopId });
   return row;
 }
 
+const lockOwnCartQuery = preparedQuery('lock_own_cart', (db) => db.select().from(carts).where(eq(carts.ownerId, sql.placeholder('ownerId'))).limit(1).for('update'));
+
 /** The owner's cart, row-locked to the end of the transaction: a concurrent "clear cart" waits for the writer. */
 export async function lockOwnCart(db: Db, ownerId: number) {
-  const [row] = await db.select().from(carts).where(eq(carts.ownerId, ownerId)).limit(1).for('update');
+  const [row] = await lockOwnCartQuery(db, { ownerId });
   return row;
 }
 
@@ -35,6 +42,9 @@ export async function lockOwnCart(db: Db, ownerId: number) {
  * create keeps the first; a cart deleted between the insert and the lock is created again).
  */
 export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }) {
+  // Most writes find the cart there: lock it straight away, one statement instead of two.
+  const existing = await lockOwnCart(db, v.ownerId);
+  if (existing) return existing;
   for (let attempt = 0; attempt < 3; attempt++) {
     await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
     const row = await lockOwnCart(db, v.ownerId);
@@ -54,20 +64,33 @@ export async function moveEmptyCart(db: Db, cartId: number, shopId: number) {
   return row;
 }
 
+const userCartQuery = preparedQuery('user_cart_of', (db) =>
+  db.select().from(userCarts).where(and(eq(userCarts.cartId, sql.placeholder('cartId')), eq(userCarts.userId, sql.placeholder('userId')))).limit(1),
+);
+
 /** The owner's participant row of the cart (created on first use). */
 export async function ensureOwnerUserCart(db: Db, cartId: number, userId: number, name: string | null) {
+  // Read first: after the first insert the row is there, and the insert would be a wasted round trip.
+  const [found] = await userCartQuery(db, { cartId, userId });
+  if (found) return found;
   await db.insert(userCarts).values({ cartId, userId, name }).onConflictDoNothing({ target: [userCarts.cartId, userCarts.userId] });
-  const [row] = await db.select().from(userCarts).where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, userId))).limit(1);
+  const [row] = await userCartQuery(db, { cartId, userId });
   return row!;
 }
 
+const userCartsQuery = preparedQuery('user_carts_of', (db) => db.select().from(userCarts).where(eq(userCarts.cartId, sql.placeholder('cartId'))).orderBy(asc(userCarts.id)));
+
 export async function userCartsOf(db: Db, cartId: number) {
-  return db.select().from(userCarts).where(eq(userCarts.cartId, cartId)).orderBy(asc(userCarts.id));
+  return userCartsQuery(db, { cartId });
 }
+
+const stocksWithProductsQuery = preparedQuery('stocks_with_products', (db) =>
+  db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(anyOf(stocks.id, 'stockIds')),
+);
 
 export async function stocksWithProducts(db: Db, stockIds: number[]) {
   if (!stockIds.length) return new Map<number, { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect }>();
-  const rows = await db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(inArray(stocks.id, stockIds));
+  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)] });
   return new Map(rows.map((r) => [r.stock.id, r]));
 }
 
@@ -79,8 +102,12 @@ export async function allowedAddons(db: Db, parentStockIds: number[]): Promise<S
 }
 
 /** Regular (non-bonus) lines of one participant. */
+const participantLinesQuery = preparedQuery('participant_lines', (db) =>
+  db.select().from(cartDetails).where(and(eq(cartDetails.userCartId, sql.placeholder('userCartId')), eq(cartDetails.bonus, false))),
+);
+
 export async function participantLines(db: Db, userCartId: number) {
-  return db.select().from(cartDetails).where(and(eq(cartDetails.userCartId, userCartId), eq(cartDetails.bonus, false)));
+  return participantLinesQuery(db, { userCartId });
 }
 
 /** Sets quantity and stored amounts of (participant, stock, parent, bonus) lines: insert or overwrite. */

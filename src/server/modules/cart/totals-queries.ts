@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   bonuses,
   cartDetails,
@@ -29,57 +30,78 @@ export type CouponRow = typeof coupons.$inferSelect;
  * `lock` takes the cart row FOR UPDATE (checkout: parallel checkouts of one cart run one after the other).
  */
 export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { lock?: boolean } = {}) {
-  // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
-  const serviceFee = sql<string | null>`(select s.value from ${settings} s where s.key = 'service_fee' limit 1)`;
-  const sumBonus = sql<{ value: number; bonusStockId: number; bonusQuantity: number } | null>`(
-    select json_build_object('value', b.value, 'bonusStockId', b.bonus_stock_id, 'bonusQuantity', b.bonus_quantity)
-    from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
-    where b.shop_id = "shops"."id" and b.type = 'sum' and b.status and (b.expired_at is null or b.expired_at > ${now.toISOString()}::timestamptz)
-      and bs.quantity >= b.bonus_quantity
-    order by b.value asc, b.id asc limit 1)`;
-  const query = db
-    .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus })
-    .from(carts)
-    .innerJoin(shops, eq(shops.id, carts.shopId))
-    .leftJoin(shopDeliveryZones, eq(shopDeliveryZones.shopId, shops.id))
-    .where(and(cartId === null ? undefined : eq(carts.id, cartId), eq(carts.ownerId, userId)))
-    .limit(1);
-  const [row] = await (opts.lock ? query.for('update', { of: carts }) : query);
+  const read = cartWithShopQueries[`${cartId === null ? 'own' : 'byId'}${opts.lock ? 'Locked' : ''}`];
+  const [row] = await read(db, { cartId, userId, now: now.toISOString() });
   if (!row) return undefined;
   const b = row.sumBonus;
   return { ...row, sumBonus: b ? { value: Number(b.value), bonusStockId: Number(b.bonusStockId), bonusQuantity: Number(b.bonusQuantity) } : null };
 }
 
+/** The four shapes of ownedCartWithShop (by id or the owner's one cart, locked or not), each built once (ADR 0018). */
+function cartWithShopQuery(byId: boolean, lock: boolean) {
+  return preparedQuery(`cart_with_shop_${byId ? 'id' : 'own'}${lock ? '_locked' : ''}`, (db) => {
+    // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
+    const serviceFee = sql<string | null>`(select s.value from ${settings} s where s.key = 'service_fee' limit 1)`;
+    const sumBonus = sql<{ value: number; bonusStockId: number; bonusQuantity: number } | null>`(
+      select json_build_object('value', b.value, 'bonusStockId', b.bonus_stock_id, 'bonusQuantity', b.bonus_quantity)
+      from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
+      where b.shop_id = "shops"."id" and b.type = 'sum' and b.status and (b.expired_at is null or b.expired_at > ${sql.placeholder('now')}::timestamptz)
+        and bs.quantity >= b.bonus_quantity
+      order by b.value asc, b.id asc limit 1)`;
+    const query = db
+      .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus })
+      .from(carts)
+      .innerJoin(shops, eq(shops.id, carts.shopId))
+      .leftJoin(shopDeliveryZones, eq(shopDeliveryZones.shopId, shops.id))
+      .where(and(byId ? eq(carts.id, sql.placeholder('cartId')) : undefined, eq(carts.ownerId, sql.placeholder('userId'))))
+      .limit(1);
+    return lock ? query.for('update', { of: carts }) : query;
+  });
+}
+
+const cartWithShopQueries = {
+  own: cartWithShopQuery(false, false),
+  ownLocked: cartWithShopQuery(false, true),
+  byId: cartWithShopQuery(true, false),
+  byIdLocked: cartWithShopQuery(true, true),
+};
+
 export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
 
 /** Every line of every participant, with its stock and product, in line id order. */
-export async function cartLines(db: Db, cartId: number) {
-  return db
+const cartLinesQuery = preparedQuery('cart_lines', (db) =>
+  db
     .select({ line: cartDetails, stock: stocks, product: products })
     .from(cartDetails)
     .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
     .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
     .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(userCarts.cartId, cartId))
-    .orderBy(asc(cartDetails.id));
+    .where(eq(userCarts.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartDetails.id)),
+);
+
+/** Every line of every participant, with its stock and product, in line id order. */
+export async function cartLines(db: Db, cartId: number) {
+  return cartLinesQuery(db, { cartId });
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
-/** Active recipes of the shop that use at least one of the stocks, with their stocks' unit prices. */
-export async function recipeRules(db: Db, shopId: number, stockIds: number[]): Promise<RecipeRule[]> {
-  if (!stockIds.length) return [];
-  const usesCart = inArray(
-    recipes.id,
-    db.select({ id: recipeStocks.recipeId }).from(recipeStocks).where(inArray(recipeStocks.stockId, stockIds)),
-  );
-  const rows = await db
+const recipeRulesQuery = preparedQuery('cart_recipe_rules', (db) => {
+  const usesCart = inArray(recipes.id, db.select({ id: recipeStocks.recipeId }).from(recipeStocks).where(anyOf(recipeStocks.stockId, 'stockIds')));
+  return db
     .select({ recipe: recipes, stockId: recipeStocks.stockId, minQuantity: recipeStocks.minQuantity, price: stocks.price })
     .from(recipes)
     .innerJoin(recipeStocks, eq(recipeStocks.recipeId, recipes.id))
     .innerJoin(stocks, eq(stocks.id, recipeStocks.stockId))
-    .where(and(eq(recipes.shopId, shopId), eq(recipes.active, true), usesCart))
+    .where(and(eq(recipes.shopId, sql.placeholder('shopId')), eq(recipes.active, true), usesCart))
     .orderBy(asc(recipes.id), asc(recipeStocks.id));
+});
+
+/** Active recipes of the shop that use at least one of the stocks, with their stocks' unit prices. */
+export async function recipeRules(db: Db, shopId: number, stockIds: number[]): Promise<RecipeRule[]> {
+  if (!stockIds.length) return [];
+  const rows = await recipeRulesQuery(db, { shopId, stockIds });
   const byId = new Map<number, RecipeRule>();
   for (const r of rows) {
     const rule = byId.get(r.recipe.id) ?? {

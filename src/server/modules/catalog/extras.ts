@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { extraGroups, extraGroupTranslations, extraValues, extraValueTranslations, stockExtras } from '../../db/schema';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
 import { presentTranslation } from './present';
@@ -12,19 +13,23 @@ type Text = { id: number; locale: string; title: string };
  * are joined, then one text is picked per value). `value` stays the language-neutral key (a colour code for
  * colour groups); clients show `translation.title` when there is one.
  */
-export async function stockExtrasIn(db: Db, stockIds: number[], locale: string) {
-  const byStock = new Map<number, Array<ReturnType<typeof present>>>();
-  if (!stockIds.length) return byStock;
-  const locales = wantedLocales(locale);
-  const rows = await db
+/** On every cart answer: built once (ADR 0018). */
+const stockExtrasQuery = preparedQuery('stock_extras_in', (db) =>
+  db
     .select({ stockId: stockExtras.stockId, value: extraValues, group: extraGroups, valueText: extraValueTranslations, groupText: extraGroupTranslations })
     .from(stockExtras)
     .innerJoin(extraValues, eq(extraValues.id, stockExtras.extraValueId))
     .innerJoin(extraGroups, eq(extraGroups.id, extraValues.extraGroupId))
-    .leftJoin(extraValueTranslations, and(eq(extraValueTranslations.extraValueId, extraValues.id), inArray(extraValueTranslations.locale, locales)))
-    .leftJoin(extraGroupTranslations, and(eq(extraGroupTranslations.extraGroupId, extraGroups.id), inArray(extraGroupTranslations.locale, locales)))
-    .where(inArray(stockExtras.stockId, [...new Set(stockIds)]))
-    .orderBy(asc(extraGroups.id), asc(extraValues.id));
+    .leftJoin(extraValueTranslations, and(eq(extraValueTranslations.extraValueId, extraValues.id), anyOf(extraValueTranslations.locale, 'locales')))
+    .leftJoin(extraGroupTranslations, and(eq(extraGroupTranslations.extraGroupId, extraGroups.id), anyOf(extraGroupTranslations.locale, 'locales')))
+    .where(anyOf(stockExtras.stockId, 'stockIds'))
+    .orderBy(asc(extraGroups.id), asc(extraValues.id)),
+);
+
+export async function stockExtrasIn(db: Db, stockIds: number[], locale: string) {
+  const byStock = new Map<number, Array<ReturnType<typeof present>>>();
+  if (!stockIds.length) return byStock;
+  const rows = await stockExtrasQuery(db, { stockIds: [...new Set(stockIds)], locales: wantedLocales(locale) });
   // One entry per (stock, value), with every joined text of the value and of its group.
   const found = new Map<string, { row: (typeof rows)[number]; valueTexts: Text[]; groupTexts: Text[] }>();
   for (const row of rows) {

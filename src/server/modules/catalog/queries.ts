@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { categories, discounts, productDiscounts, products, shops, stocks } from '../../db/schema';
 import type { DiscountRow } from './pricing';
 
@@ -54,15 +55,20 @@ export async function stocksOf(db: Db, productId: number) {
 }
 
 /** Discounts running today, per product. */
-export async function activeDiscounts(db: Db, productIds: number[], today: string): Promise<Map<number, DiscountRow[]>> {
-  const map = new Map<number, DiscountRow[]>();
-  if (!productIds.length) return map;
-  const rows = await db
+/** On every cart answer and checkout: built once (ADR 0018). */
+const activeDiscountsQuery = preparedQuery('active_discounts', (db) =>
+  db
     .select({ productId: productDiscounts.productId, discount: discounts })
     .from(productDiscounts)
     .innerJoin(discounts, eq(discounts.id, productDiscounts.discountId))
-    .where(and(inArray(productDiscounts.productId, productIds), eq(discounts.active, true), lte(discounts.start, today), gte(discounts.end, today)))
-    .orderBy(asc(discounts.id));
+    .where(and(anyOf(productDiscounts.productId, 'productIds'), eq(discounts.active, true), lte(discounts.start, sql.placeholder('today')), gte(discounts.end, sql.placeholder('today'))))
+    .orderBy(asc(discounts.id)),
+);
+
+export async function activeDiscounts(db: Db, productIds: number[], today: string): Promise<Map<number, DiscountRow[]>> {
+  const map = new Map<number, DiscountRow[]>();
+  if (!productIds.length) return map;
+  const rows = await activeDiscountsQuery(db, { productIds: [...new Set(productIds)], today });
   for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.discount]);
   return map;
 }

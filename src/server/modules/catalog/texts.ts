@@ -8,6 +8,7 @@ import {
   units,
   unitTranslations,
 } from '../../db/schema';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { pickEach, type TextMap } from '../content/texts';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
 
@@ -24,10 +25,14 @@ export type GroupText = typeof extraGroupTranslations.$inferSelect;
 const none = <T>(): Promise<TextMap<T>> => Promise.resolve(new Map());
 const unique = (ids: number[]) => [...new Set(ids)];
 
+/** On every cart answer: built once (ADR 0018). */
+const productTextsQuery = preparedQuery('product_texts', (db) =>
+  db.select().from(productTranslations).where(and(anyOf(productTranslations.productId, 'ids'), anyOf(productTranslations.locale, 'locales'))),
+);
+
 export async function productTexts(db: Db, ids: number[], locale: string) {
   if (!ids.length) return none<ProductText>();
-  const t = productTranslations;
-  const rows = await db.select().from(t).where(and(inArray(t.productId, unique(ids)), inArray(t.locale, wantedLocales(locale))));
+  const rows = await productTextsQuery(db, { ids: unique(ids), locales: wantedLocales(locale) });
   return pickEach(rows, (r) => r.productId, locale);
 }
 
@@ -38,10 +43,13 @@ export async function categoryTexts(db: Db, ids: number[], locale: string) {
   return pickEach(rows, (r) => r.categoryId, locale);
 }
 
+const shopTextsQuery = preparedQuery('shop_texts', (db) =>
+  db.select().from(shopTranslations).where(and(anyOf(shopTranslations.shopId, 'ids'), anyOf(shopTranslations.locale, 'locales'))),
+);
+
 export async function shopTexts(db: Db, ids: number[], locale: string) {
   if (!ids.length) return none<ShopText>();
-  const t = shopTranslations;
-  const rows = await db.select().from(t).where(and(inArray(t.shopId, unique(ids)), inArray(t.locale, wantedLocales(locale))));
+  const rows = await shopTextsQuery(db, { ids: unique(ids), locales: wantedLocales(locale) });
   return pickEach(rows, (r) => r.shopId, locale);
 }
 

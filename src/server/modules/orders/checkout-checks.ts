@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { leadMinutes, type LeadTime } from '@/lib/lead-time';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { settings, shopClosedDates, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import type { CartTotals } from '../cart/totals';
@@ -11,16 +12,24 @@ import { outOfStock } from './stock-moves';
 /** The checks of checkout that read the database; each throws the error the client must see. */
 
 /** The settings checkout reads, in one statement. */
+const checkoutSettingsQuery = preparedQuery('checkout_settings', (db) =>
+  db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, ['order_auto_approved', 'before_order_phone_required'])),
+);
+const workingDaysQuery = preparedQuery('shop_working_days_of', (db) => db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, sql.placeholder('shopId'))));
+const closedDayQuery = preparedQuery('shop_closed_day', (db) =>
+  db.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, sql.placeholder('shopId')), eq(shopClosedDates.day, sql.placeholder('day')))),
+);
+
 export async function checkoutSettings(tx: Db) {
-  const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings);
+  const rows = await checkoutSettingsQuery(tx);
   const get = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
   return { autoApprove: get('order_auto_approved') === '1', phoneRequired: get('before_order_phone_required') === '1' };
 }
 
 /** The delivery slot must be open and leave the shop its lead time (400 naming delivery_date or delivery_time). */
 export async function assertSchedule(tx: Db, shop: { id: number; deliveryTime: LeadTime | null }, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
-  const days = await tx.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shop.id));
-  const closed = await tx.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, shop.id), eq(shopClosedDates.day, body.delivery_date)));
+  const days = await workingDaysQuery(tx, { shopId: shop.id });
+  const closed = await closedDayQuery(tx, { shopId: shop.id, day: body.delivery_date });
   const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day), leadMinutes: leadMinutes(shop.deliveryTime) });
   if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
 }

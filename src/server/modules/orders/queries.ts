@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { readAll } from '../../db/read-all';
 import { TIP_NOTE } from './gateway-kinds';
 import {
@@ -65,49 +66,71 @@ export async function findUserOrder(db: Db, userId: number, orderId: number): Pr
   return row;
 }
 
-export async function shopsByIds(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db
+const shopsByIdsQuery = preparedQuery('order_shops_by_ids', (db) =>
+  db
     .select({ id: shops.id, uuid: shops.uuid, type: shops.type, logoImg: shops.logoImg, phone: shops.phone, location: shops.location, userId: shops.userId })
     .from(shops)
-    .where(inArray(shops.id, ids));
+    .where(anyOf(shops.id, 'ids')),
+);
+
+export async function shopsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return shopsByIdsQuery(db, { ids: [...new Set(ids)] });
 }
 
 export type OrderShopRow = Awaited<ReturnType<typeof shopsByIds>>[number];
 
+const currenciesByIdsQuery = preparedQuery('currencies_by_ids', (db) => db.select().from(currencies).where(anyOf(currencies.id, 'ids')));
+
 export async function currenciesByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db.select().from(currencies).where(inArray(currencies.id, ids));
+  return currenciesByIdsQuery(db, { ids: [...new Set(ids)] });
 }
 
-/** Lines with their stock and product, parents before addons. */
-export async function orderLines(db: Db, orderId: number) {
-  return db
+const orderLinesQuery = preparedQuery('order_lines', (db) =>
+  db
     .select({ line: orderDetails, stock: stocks, product: { id: products.id, uuid: products.uuid, img: products.img, unitId: products.unitId } })
     .from(orderDetails)
     .innerJoin(stocks, eq(stocks.id, orderDetails.stockId))
     .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(orderDetails.orderId, orderId))
-    .orderBy(asc(orderDetails.id));
+    .where(eq(orderDetails.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderDetails.id)),
+);
+
+/** Lines with their stock and product, parents before addons. */
+export async function orderLines(db: Db, orderId: number) {
+  return orderLinesQuery(db, { orderId });
 }
+
+/** The reads of every order answer (checkout's included), each built once (ADR 0018). */
+const orderPaymentQuery = preparedQuery('order_payment', (db) =>
+  db
+    .select({ tx: transactions, tag: payments.tag })
+    .from(transactions)
+    .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
+    // The order's own payment, not a tip paid after delivery.
+    .where(and(eq(transactions.orderId, sql.placeholder('orderId')), or(isNull(transactions.note), ne(transactions.note, TIP_NOTE))))
+    .orderBy(desc(transactions.id))
+    .limit(1),
+);
+const orderShopReviewQuery = preparedQuery('order_shop_review', (db) =>
+  db.select().from(reviews).where(and(eq(reviews.orderId, sql.placeholder('orderId')), eq(reviews.userId, sql.placeholder('userId')), eq(reviews.target, 'shop'))).limit(1),
+);
+const orderRefundsQuery = preparedQuery('order_refunds_of', (db) => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, sql.placeholder('orderId'))).orderBy(desc(orderRefunds.id)));
+const orderCouponQuery = preparedQuery('order_coupon_of', (db) => db.select().from(orderCoupons).where(eq(orderCoupons.orderId, sql.placeholder('orderId'))).limit(1));
+const orderHistoryQuery = preparedQuery('order_history_of', (db) =>
+  db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, sql.placeholder('orderId'))).orderBy(asc(orderStatusEvents.id)),
+);
 
 export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
 
 /** Everything else the order page shows, read in parallel. */
 export async function orderRelations(db: Db, order: OrderRow) {
   const [txs, review, refunds, coupon, deliveryman, address, history] = await readAll(db, [
-    () =>
-      db
-        .select({ tx: transactions, tag: payments.tag })
-        .from(transactions)
-        .leftJoin(payments, eq(payments.id, transactions.paymentSysId))
-        // The order's own payment, not a tip paid after delivery.
-        .where(and(eq(transactions.orderId, order.id), or(isNull(transactions.note), ne(transactions.note, TIP_NOTE))))
-        .orderBy(desc(transactions.id))
-        .limit(1),
-    () => db.select().from(reviews).where(and(eq(reviews.orderId, order.id), eq(reviews.userId, order.userId), eq(reviews.target, 'shop'))).limit(1),
-    () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(desc(orderRefunds.id)),
-    () => db.select().from(orderCoupons).where(eq(orderCoupons.orderId, order.id)).limit(1),
+    () => orderPaymentQuery(db, { orderId: order.id }),
+    () => orderShopReviewQuery(db, { orderId: order.id, userId: order.userId }),
+    () => orderRefundsQuery(db, { orderId: order.id }),
+    () => orderCouponQuery(db, { orderId: order.id }),
     () =>
       order.deliverymanId
         ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone, img: users.img }).from(users).where(eq(users.id, order.deliverymanId)).limit(1)
@@ -116,7 +139,7 @@ export async function orderRelations(db: Db, order: OrderRow) {
       order.addressId
         ? db.select().from(userAddresses).where(and(eq(userAddresses.id, order.addressId), eq(userAddresses.userId, order.userId))).limit(1)
         : Promise.resolve([]),
-    () => db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
+    () => orderHistoryQuery(db, { orderId: order.id }),
   ]);
   return { transaction: txs[0], review: review[0], refunds, coupon: coupon[0], deliveryman: deliveryman[0], address: address[0], history };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { fromDisplay, type Minor } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orders, payments, transactions } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalid, notFound } from '../../http/api-error';
@@ -21,8 +22,10 @@ export async function listPayments(ctx: AppContext) {
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** An enabled payment method by id, or 400 naming `field`. */
+const paymentByIdQuery = preparedQuery('payment_by_id', (db) => db.select().from(payments).where(eq(payments.id, sql.placeholder('id'))).limit(1));
+
 export async function enabledPayment(ctx: AppContext, db: Db, paymentId: number, field: string): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  const [row] = await paymentByIdQuery(db, { id: paymentId });
   const builtIn = row?.tag === 'cash' || row?.tag === 'wallet';
   if (!row || !isPaymentEnabled(ctx.config, row.tag) || (builtIn && !row.active)) throw invalid({ [field]: ['This payment method is not available'] });
   return row;

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { currencies, shops, userAddresses, users, wallets } from '../../db/schema';
 import { referralStats } from '../referral/bonus';
 
@@ -17,11 +18,16 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** The currency answers are shown in: the requested one if active, else the default. */
-export async function resolveCurrency(db: Db, currencyId?: number) {
-  const rows = await db
+/** One shape for both cases (no id: `id = null` is never true, so only the default matches); built once (ADR 0018). */
+const currencyOrDefault = preparedQuery('currency_or_default', (db) =>
+  db
     .select()
     .from(currencies)
-    .where(and(eq(currencies.active, true), currencyId ? sql`(${currencies.id} = ${currencyId} or ${currencies.default})` : eq(currencies.default, true)));
+    .where(and(eq(currencies.active, true), sql`(${currencies.id} = ${sql.placeholder('id')} or ${currencies.default})`)),
+);
+
+export async function resolveCurrency(db: Db, currencyId?: number) {
+  const rows = await currencyOrDefault(db, { id: currencyId || null });
   return rows.find((c) => c.id === currencyId) ?? rows.find((c) => c.default) ?? null;
 }
 

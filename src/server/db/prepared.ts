@@ -1,0 +1,53 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * A fixed-shape query whose SQL text is built once per process (ADR 0018). Drizzle rebuilds the text on every
+ * call (several ms of CPU per request on the hot routes); here the first call builds it with `sql.placeholder`s,
+ * later calls only fill the values. The statement is named, so node-postgres parses and plans it once per
+ * connection. Works on any Db: the pool, a transaction (its own session, so its own connection) or PGlite.
+ */
+
+type Values = Record<string, unknown>;
+interface Executable<R> {
+  execute(values?: Values): Promise<R>;
+}
+/** Drizzle internals read once from the first prepared query, to prepare the same statement on other sessions. */
+interface PreparedInternals<R> extends Executable<R> {
+  getQuery(): { sql: string; params: unknown[] };
+  fields?: unknown;
+  joinsNotNullableMap?: unknown;
+}
+interface SessionInternals {
+  prepareQuery<R>(query: { sql: string; params: unknown[] }, fields: unknown, name: string, isResponseInArrayMode: boolean): PreparedInternals<R>;
+}
+
+/**
+ * `build` must give the same SQL every time (values only through `sql.placeholder`). `name` must be unique: one
+ * connection cannot hold two texts under one name (node-postgres throws). Defining the same name twice with the
+ * same text (a module evaluated again by hot reload or by two bundles) is harmless, so it is not refused.
+ */
+export function preparedQuery<R>(name: string, build: (db: Db) => { prepare(name: string): Executable<R> }): (db: Db, values?: Values) => Promise<R> {
+  let shape: { query: { sql: string; params: unknown[] }; fields: unknown; joinsNotNullableMap: unknown } | undefined;
+  const bySession = new WeakMap<object, Executable<R>>();
+  return (db, values = {}) => {
+    const session = (db as unknown as { session: SessionInternals }).session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      if (!shape) {
+        const first = build(db).prepare(name) as PreparedInternals<R>;
+        shape = { query: first.getQuery(), fields: first.fields, joinsNotNullableMap: first.joinsNotNullableMap };
+        prepared = first;
+      } else {
+        const again = session.prepareQuery<R>(shape.query, shape.fields, name, true);
+        again.joinsNotNullableMap = shape.joinsNotNullableMap;
+        prepared = again;
+      }
+      bySession.set(session, prepared);
+    }
+    return prepared.execute(values);
+  };
+}
+
+/** `column = any($name)`: a list as ONE array parameter, so the SQL text does not depend on its length (inArray's does). */
+export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
