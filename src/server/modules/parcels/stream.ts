@@ -6,7 +6,8 @@ import { parcelOrders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import type { Logger } from '../../http/log';
-import type { RouteResult, StreamSink } from '../../http/route';
+import type { RouteResult } from '../../http/route';
+import { HEARTBEAT_MS, statusStream } from '../../db/status-stream';
 import { findUserParcel } from './queries';
 import { PARCEL_STATUS_CHANNEL, parcelEvent, type ParcelStatusEvent } from './status';
 
@@ -16,7 +17,7 @@ import { PARCEL_STATUS_CHANNEL, parcelEvent, type ParcelStatusEvent } from './st
  *   event: status  id: <rank of the status>  data: {"event_id","parcel_id","user_id","status","at"}
  */
 
-export const HEARTBEAT_MS = 20_000;
+export { HEARTBEAT_MS };
 
 async function currentParcelStatus(database: Database, parcelId: number): Promise<ParcelStatusEvent | null> {
   const [row] = await database.db.select().from(parcelOrders).where(eq(parcelOrders.id, parcelId)).limit(1);
@@ -31,45 +32,12 @@ const PARCEL_STATUS_HUB: HubSpec<ParcelStatusEvent> = {
 
 const parcelStatusHub = (database: Database, logger: Logger) => notifyHub(database, logger, PARCEL_STATUS_HUB);
 
-const frame = (e: ParcelStatusEvent) => `event: status\nid: ${e.event_id}\ndata: ${JSON.stringify(e)}\n\n`;
-
 export async function openParcelStream(ctx: AppContext, auth: AuthUser, parcelId: number, heartbeatMs = HEARTBEAT_MS): Promise<RouteResult> {
   if (!(await findUserParcel(ctx.db, auth.user.id, parcelId))) throw notFound();
   const hub = parcelStatusHub(ctx.database, ctx.logger);
-  return {
-    kind: 'stream',
-    open(sink: StreamSink) {
-      let closed = false;
-      let unsubscribe = () => {};
-      let lastSent = -1;
-      const early: ParcelStatusEvent[] = [];
-      const send = (e: ParcelStatusEvent) => {
-        if (e.event_id <= lastSent) return;
-        lastSent = e.event_id;
-        sink.write(frame(e));
-      };
-      sink.write('retry: 3000\n\n');
-      hub
-        .subscribe(parcelId, (e) => (lastSent < 0 ? early.push(e) : send(e)))
-        .then(async (stop) => {
-          unsubscribe = stop;
-          if (closed) return stop();
-          const now = await currentParcelStatus(ctx.database, parcelId);
-          if (!now || now.user_id !== auth.user.id) return sink.end();
-          send(now);
-          early.forEach(send);
-        })
-        .catch((error) => {
-          ctx.logger.log('warn', 'parcels.stream.open', { error: String(error) });
-          sink.end();
-        });
-      const beat = setInterval(() => sink.write(': heartbeat\n\n'), heartbeatMs);
-      beat.unref();
-      return () => {
-        closed = true;
-        clearInterval(beat);
-        unsubscribe();
-      };
-    },
+  const snapshot = async () => {
+    const now = await currentParcelStatus(ctx.database, parcelId);
+    return now && now.user_id === auth.user.id ? now : null;
   };
+  return statusStream({ hub, key: parcelId, snapshot, logger: ctx.logger, failure: 'parcels.stream.open', heartbeatMs });
 }
