@@ -31,16 +31,20 @@ async function friesPrice(request: APIRequestContext, currencyId: number): Promi
 }
 
 async function addFries(page: Page) {
-  await page.locator(`[data-testid="product-card"][data-uuid="${FRIES}"] a`).click();
+  const opener = page.locator(`[data-testid="product-card"][data-uuid="${FRIES}"] a`);
+  await opener.click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByTestId('add-to-cart')).toBeEnabled();
   await modal.getByTestId('add-to-cart').click();
   await expect(modal).toBeHidden();
+  // The closed dialog hands the focus back to the card a frame later: wait for it, or it takes the focus from what comes next.
+  await expect(opener).toBeFocused();
 }
 
 /** Picks an option of a header picker the way a keyboard user does: focus, Enter, arrows to it, Enter. */
 async function pickWithKeyboard(page: Page, picker: ReturnType<Page['getByTestId']>, option: string) {
   await picker.focus();
+  await expect(picker).toBeFocused();
   await page.keyboard.press('Enter');
   const list = page.getByRole('listbox');
   await expect(list).toBeVisible();
