@@ -6,9 +6,10 @@ const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';
 const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_DATABASE_URL} ` : '';
 /**
  * The test pass runs two halves at once, each against its own server and database (scripts/test-all.sh): the
- * page-sweeping specs in one, every other spec (new ones included) in the other. Unset, one run takes all.
+ * page-sweeping specs in one, every other spec (new ones included) in the other. Unset, one run takes all. The halves
+ * take about the same time (the crawl alone is ~12 of the sweeps' ~15 minutes), so whole-page runs with the flows.
  */
-const SWEEPS = /(crawl|whole-page|csp|a11y|first-screen|hydration)\.spec\.ts$/;
+const SWEEPS = /(crawl|csp|a11y|first-screen|hydration)\.spec\.ts$/;
 const HALF = process.env.E2E_HALF;
 
 export default defineConfig({

@@ -15,11 +15,12 @@ step() { echo; echo "=== $1 ($(( $(date +%s) - started ))s)"; }
 step "setup"
 bash scripts/setup.sh --test || { echo "setup failed"; exit 1; }
 
-step "typecheck"
-npx tsc --noEmit || failed=1
-
-step "lint"
-npx eslint . --max-warnings=0 || failed=1
+step "typecheck and lint (at once: each uses one core)"
+npx tsc --noEmit >.cache/typecheck.log 2>&1 & tsc_pid=$!
+npx eslint . --max-warnings=0 >.cache/lint.log 2>&1 & lint_pid=$!
+wait $tsc_pid || { failed=1; echo "typecheck failed"; }
+wait $lint_pid || { failed=1; echo "lint failed"; }
+cat .cache/typecheck.log .cache/lint.log
 
 step "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.cache/results/unit.json || failed=1
