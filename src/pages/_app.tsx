@@ -3,14 +3,13 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Router from 'next/router';
 import { Suspense } from 'react';
-import { appWithTranslation } from 'next-i18next/pages';
 import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import { AppProviders } from '@/ui/app/AppProviders';
 import { watchMissingTexts } from '@/ui/i18n/missing-texts';
 import { TextsProvider, useTranslation } from '@/ui/i18n/texts';
-import { usePageTexts } from '@/ui/i18n/usePageTexts';
+import { usePageTranslator } from '@/ui/i18n/usePageTranslator';
 import { Layout } from '@/ui/layout/Layout';
 import type { ShellProps } from '@/ui/ssr/shell';
 
@@ -33,18 +32,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * Texts come from the page's `_nextI18Next` props (made on the server by next-i18next) into our own small
+ * translator: i18next itself stays on the server (ADR 0019).
+ */
 function GroopsApp(props: AppProps<PageProps>) {
+  const translator = usePageTranslator(props.pageProps, props.router?.locale);
+  watchMissingTexts(translator);
   return (
-    <TextsProvider>
+    <TextsProvider translator={translator}>
       <GroopsPage {...props} />
     </TextsProvider>
   );
 }
 
 function GroopsPage({ Component, pageProps }: AppProps<PageProps>) {
-  const { t, i18n } = useTranslation();
-  watchMissingTexts(i18n);
-  usePageTexts(i18n, pageProps);
+  const { t } = useTranslation();
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
   return (
     <AppProviders shell={pageProps} dehydratedState={pageProps.dehydratedState}>
@@ -72,8 +75,6 @@ function GroopsPage({ Component, pageProps }: AppProps<PageProps>) {
   );
 }
 
-const TranslatedApp = appWithTranslation(GroopsApp);
-
 /**
  * The root itself hydrates nothing: React hydrates a server-rendered Suspense boundary later, at idle priority and
  * in time slices, so the providers' set-up (translations, query cache, store) is no longer one long task at load.
@@ -81,7 +82,7 @@ const TranslatedApp = appWithTranslation(GroopsApp);
 export default function App(props: AppProps<PageProps>) {
   return (
     <Suspense fallback={null}>
-      <TranslatedApp {...props} />
+      <GroopsApp {...props} />
     </Suspense>
   );
 }

@@ -64,4 +64,13 @@ describe('first-load guards', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('keeps i18next out of the browser: pages translate with our own translator (ADR 0019)', () => {
+    // next-i18next's serverSideTranslations is reached from getServerSideProps only, which Next strips.
+    const browserSide = (spec: string) => /^(i18next|react-i18next|next-i18next)(\/|$)/.test(spec) && spec !== 'next-i18next/pages/serverSideTranslations';
+    const offenders = [path.join(root, 'src', 'pages', '_app.tsx'), ...pageFiles()].flatMap((page) =>
+      [...staticPackages(page)].filter(([spec]) => browserSide(spec)).map(([spec, file]) => `${path.relative(root, page)}: ${file} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,19 +1,18 @@
-import type { i18n as I18n } from 'i18next';
 import { loadTranslations, reportMissingKeys, type Bundle, type LoaderOptions } from './load-translations';
+import { pluralBase } from './plural';
+import type { Translator } from './translator';
 
 /**
  * The safety net under per-page translation keys (issue 20): a page ships only the keys the build-time scan saw,
  * so a key built at run time can be missing in the browser. When i18next misses one, the language's whole
  * bundle is fetched once from /locales/{lng}/{ns}.json (retried on 5xx or no answer, never on 4xx) and the page
- * re-renders with it. Keys missing even there are reported to /locales/add in development (spec §7).
+ * re-renders with it (a plural key brings all its forms). Keys missing even there are reported to /locales/add in development (spec §7).
  */
-const watched = new WeakSet<I18n>();
+const watched = new WeakSet<Translator>();
 
-export function watchMissingTexts(i18n: I18n, opts: LoaderOptions = {}): void {
-  if (typeof window === 'undefined' || !i18n?.on || watched.has(i18n)) return;
+export function watchMissingTexts(i18n: Translator, opts: LoaderOptions = {}): void {
+  if (typeof window === 'undefined' || watched.has(i18n)) return;
   watched.add(i18n);
-  // Components re-render when a bundle is added (usePageTexts adds its bundles silently, during render).
-  i18n.options.react = { ...i18n.options.react, bindI18nStore: 'added' };
 
   const bundles = new Map<string, Promise<Bundle | null>>();
   const waiting = new Map<string, Set<string>>();
@@ -40,10 +39,11 @@ export function watchMissingTexts(i18n: I18n, opts: LoaderOptions = {}): void {
       const [lng, ns] = id.split('|');
       const bundle = await bundleOf(lng, ns);
       if (!bundle) continue;
-      const found = Object.fromEntries([...keys].filter((key) => key in bundle).map((key) => [key, bundle[key]]));
-      // Never overwrite: the page's shipped texts include the database's edits, the file does not.
-      if (Object.keys(found).length) i18n.addResourceBundle(lng, ns, found, true, false);
-      const absent = [...keys].filter((key) => !(key in bundle));
+      const found = Object.fromEntries(Object.entries(bundle).filter(([key]) => keys.has(key) || keys.has(pluralBase(key))));
+      // Never overwrite: the page's shipped texts include the database's edits, the file does not. Components
+      // re-render when texts are added (TextsProvider listens).
+      if (Object.keys(found).length) i18n.addResourceBundle(lng, ns, found, false);
+      const absent = [...keys].filter((key) => !(key in bundle) && !Object.keys(found).some((k) => pluralBase(k) === key));
       if (absent.length) await reportMissingKeys(lng, ns, Object.fromEntries(absent.map((key) => [key, key])), opts);
     }
   };
@@ -61,7 +61,6 @@ export function watchMissingTexts(i18n: I18n, opts: LoaderOptions = {}): void {
       setTimeout(() => void flush(), 0);
     }
   };
-  // i18next reports misses only with saveMissing; 'current' names the language on screen, not the fallback. A
-  // handler of our own also keeps i18next from storing the key as its own text (which would block the real one).
-  Object.assign(i18n.options, { saveMissing: true, saveMissingTo: 'current', missingKeyHandler: collect });
+  // The translator names the language on screen first, not the fallback.
+  i18n.missingKeyHandler = collect;
 }

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { memo } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextsProvider, useTranslation } from './texts';
+import { Translator } from './translator';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function instance() {
-  const i18n = createInstance();
-  await i18n.init({ lng: 'en', fallbackLng: 'en', keySeparator: false, nsSeparator: false, defaultNS: 'translation', resources: { en: { translation: { hello: 'Hello {{name}}' }, errors: { oops: 'Oops' } }, ar: { translation: { hello: 'مرحبا {{name}}' } } } });
-  return i18n;
-}
+const translator = () => new Translator({ lng: 'en', resources: { en: { translation: { hello: 'Hello {{name}}' }, errors: { oops: 'Oops' } }, ar: { translation: { hello: 'مرحبا {{name}}' } } } });
 
 const seen = new Set<unknown>();
 const Greeting = memo(function Greeting() {
@@ -29,44 +24,33 @@ const Greeting = memo(function Greeting() {
 afterEach(cleanup);
 
 describe('the shared translator', () => {
-  it('renders on the server with one translator for every component', async () => {
-    const i18n = await instance();
+  it('renders on the server with one translator for every component', () => {
     seen.clear();
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <TextsProvider>
-          <Greeting />
-          <Greeting />
-        </TextsProvider>
-      </I18nextProvider>,
+      <TextsProvider translator={translator()}>
+        <Greeting />
+        <Greeting />
+      </TextsProvider>,
     );
     expect(html.replace(/<!-- -->/g, '')).toContain('Hello Rae · late · Oops');
     expect(seen.size).toBe(1);
   });
 
   it('re-renders memoised components when texts are added and when the language changes', async () => {
-    const i18n = await instance();
+    const i18n = translator();
     render(
-      <I18nextProvider i18n={i18n}>
-        <TextsProvider>
-          <Greeting />
-        </TextsProvider>
-      </I18nextProvider>,
+      <TextsProvider translator={i18n}>
+        <Greeting />
+      </TextsProvider>,
     );
     expect(screen.getByTestId('greeting').textContent).toBe('Hello Rae · late · Oops');
-    await act(async () => void i18n.addResourceBundle('en', 'translation', { late: 'Arrived later' }, true, true));
+    await act(async () => i18n.addResourceBundle('en', 'translation', { late: 'Arrived later' }, true));
     expect(screen.getByTestId('greeting').textContent).toBe('Hello Rae · Arrived later · Oops');
-    await act(async () => void (await i18n.changeLanguage('ar')));
+    await act(async () => i18n.changeLanguage('ar'));
     expect(screen.getByTestId('greeting').textContent).toContain('مرحبا Rae');
   });
 
-  it('works outside the provider (bare error pages)', async () => {
-    const i18n = await instance();
-    const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <Greeting />
-      </I18nextProvider>,
-    );
-    expect(html).toContain('Hello Rae');
+  it('shows the keys outside the provider (a bare render)', () => {
+    expect(renderToString(<Greeting />)).toContain('hello');
   });
 });

@@ -1,65 +1,50 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { DEFAULT_NS, type TFunction, type Translator } from './translator';
+
+export type { TFunction } from './translator';
 
 /**
- * The storefront's `useTranslation`: `{ t, i18n }` from one context value shared by every component.
- * react-i18next's hook copies the whole i18n instance (property by property) for each component that mounts,
- * which was the largest single cost of server rendering a page (a fresh mount per component per request,
- * ~9% of the CPU of `/`). Here the translator is made once per render and language, and every component
- * re-renders, as with react-i18next's bindings, when the language changes or texts are added (missing-texts.ts).
+ * The storefront's `useTranslation`: `{ t, i18n }` from one context value shared by every component (made once
+ * per render and language, not per component: a per-component copy was the largest single cost of server
+ * rendering a page). Every component re-renders when the language changes or texts are added (missing-texts.ts).
+ * `i18n` is our own small translator (translator.ts, ADR 0019), not an i18next instance.
  */
 export interface Texts {
   t: TFunction;
-  i18n: I18n;
+  i18n: Translator | null;
 }
 
 const TextsContext = createContext<Texts | null>(null);
-const versions = new WeakMap<I18n, number>();
+const versions = new WeakMap<Translator, number>();
 
-const keyOnly = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
+const keyOnly: TFunction = (key) => (Array.isArray(key) ? key[0] : key);
+const outsideProvider: Texts = { t: keyOnly, i18n: null };
 
-function textsOf(i18n: I18n | undefined): Texts {
-  if (!i18n) return { t: keyOnly, i18n: i18n as unknown as I18n };
-  return { t: i18n.getFixedT(null, (i18n.options.defaultNS as string | undefined) ?? 'translation'), i18n };
-}
-
-function watch(i18n: I18n | undefined) {
-  return (onChange: () => void) => {
-    if (!i18n) return () => {};
-    const bump = () => {
-      versions.set(i18n, (versions.get(i18n) ?? 0) + 1);
+function watch(translator: Translator) {
+  return (onChange: () => void) =>
+    translator.subscribe(() => {
+      versions.set(translator, (versions.get(translator) ?? 0) + 1);
       onChange();
-    };
-    i18n.on('languageChanged', bump);
-    i18n.store?.on('added', bump);
-    return () => {
-      i18n.off('languageChanged', bump);
-      i18n.store?.off('added', bump);
-    };
-  };
+    });
 }
 
-/** Provides the shared translator below appWithTranslation's provider; one subscription per page, not per component. */
-export function TextsProvider({ children }: { children: ReactNode }) {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const subscribe = useMemo(() => watch(i18n), [i18n]);
+/** Provides the shared translator; one subscription per page, not per component. */
+export function TextsProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  const subscribe = useMemo(() => watch(translator), [translator]);
   const version = useSyncExternalStore(
     subscribe,
-    () => (i18n ? (versions.get(i18n) ?? 0) : 0),
+    () => versions.get(translator) ?? 0,
     () => 0,
   );
-  const language = i18n?.language;
+  const language = translator.language;
   // A new value (and `t`) whenever the texts or the language change, so memoised components update too: the
   // dependencies are the change signals themselves, not inputs of the memoised call.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo(() => textsOf(i18n), [i18n, version, language]);
+  const value = useMemo<Texts>(() => ({ t: translator.getFixedT(DEFAULT_NS), i18n: translator }), [translator, version, language]);
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
 
-/** `{ t, i18n }` for the page's language (outside the provider, e.g. Next's bare error pages, made on the spot). */
+/** `{ t, i18n }` for the page's language (outside the provider, e.g. a bare test render, keys as they are). */
 export function useTranslation(): Texts {
-  const shared = useContext(TextsContext);
-  const i18n = useContext(I18nContext)?.i18n;
-  return shared ?? textsOf(i18n ?? getI18n());
+  return useContext(TextsContext) ?? outsideProvider;
 }

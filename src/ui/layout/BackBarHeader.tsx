@@ -5,8 +5,6 @@ import { backTarget } from './header-rules';
 import { HeaderBar } from './HeaderBar';
 import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { BackArrowIcon } from '../app/icons';
 import { useShell } from '../app/ShellContext';
 
@@ -27,8 +25,6 @@ export function BackBarHeader() {
         {t('header.back')}
       </button>
       <span className={css.grow} />
-      <ChatLauncher />
-      <NotificationBell />
       <UserMenu />
     </HeaderBar>
   );

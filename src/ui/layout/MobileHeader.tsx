@@ -4,8 +4,6 @@ import { LikedLink } from './LikedLink';
 import { SettingsButton } from './SettingsButton';
 import css from './shell.module.css';
 import { UserMenu } from './UserMenu';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
  * Phones and tablets: the logo, favourites, the settings (language, currency and theme, in a panel: a 360 px bar
@@ -19,8 +17,6 @@ export function MobileHeader() {
       <span className={css.tight}>
         <LikedLink />
         <SettingsButton />
-        <ChatLauncher />
-        <NotificationBell />
         <UserMenu />
       </span>
     </HeaderBar>

@@ -8,8 +8,6 @@ import { LikedLink } from './LikedLink';
 import css from './shell.module.css';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { NotificationBell } from '../notifications/NotificationBell';
 
 /**
  * The welcome header at 1140 px and wider: About, Blog, Careers, the logo, language and currency, favourites, the
@@ -32,8 +30,6 @@ export function WideHeader() {
       </span>
       <LikedLink />
       <ThemeToggle />
-      <ChatLauncher />
-      <NotificationBell />
       <UserMenu />
     </HeaderBar>
   );

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { notificationHref, notificationText } from './message';
 import type { FeedNotification } from './queries';

@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextsProvider } from '../i18n/texts';
+import { Translator } from '../i18n/translator';
 import { RatingReview } from './RatingReview';
 
 const texts = { 'order.rating': 'Rating', 'validation.required': 'Required', 'order.review.action': 'Send', 'order.review.yours': 'Your review', 'parcel.review.title': 'Rate your courier', 'order.review.comment': 'Comment' };
 
 function wrap(children: ReactNode) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', keySeparator: false, nsSeparator: false, resources: { en: { translation: texts } } });
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider translator={new Translator({ lng: 'en', resources: { en: { translation: texts } } })}>
       <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from 'redux';
 import { authReducer } from './slices/auth';
 import { cartReducer } from './slices/cart';
 import { chatReducer } from './slices/chat';

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import { clearUser, setUser } from './slices/auth';
 import { clearCart } from './slices/cart';
 import { clearFilter } from './slices/filter';

@@ -1,16 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { PERSIST_ACTION_TYPES } from './persist-actions';
+import { legacy_createStore as createStore, type StoreEnhancer } from 'redux';
 import { rootReducer } from './root-reducer';
 
+type DevTools = { __REDUX_DEVTOOLS_EXTENSION__?: () => StoreEnhancer };
+
+/**
+ * Redux's own store (Redux Toolkit's configureStore added only development checks and a thunk middleware we do
+ * not use; ADR 0019). Slices are immer-based (create-slice.ts), so state is frozen and never mutated in place.
+ */
 function buildStore() {
-  return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        // redux-persist's own actions carry callbacks (register, rehydrate); they never reach slice state.
-        serializableCheck: { ignoredActions: [...PERSIST_ACTION_TYPES] },
-      }),
-  });
+  const devTools = process.env.NODE_ENV === 'development' && typeof window !== 'undefined' ? (window as DevTools).__REDUX_DEVTOOLS_EXTENSION__?.() : undefined;
+  return createStore(rootReducer, devTools);
 }
 
 export type AppStore = ReturnType<typeof buildStore>;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { User } from '../types';
 
 /** The signed-in user; present means authenticated (spec §6). The token itself never reaches JS. */

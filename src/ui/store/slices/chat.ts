@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { Chat, ChatMessage, DateLike } from '../types';
 
 export interface ChatState {

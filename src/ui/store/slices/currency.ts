@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { Currency } from '../types';
 
 /** Selected and base currency. Persisted, so the user's choice survives reloads. */

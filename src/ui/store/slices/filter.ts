@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 
 /** Extra shop-list filters sent as a group (tags, ratings, price range, toggles). */
 export interface FilterGroup {

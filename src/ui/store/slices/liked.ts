@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { Shop } from '../types';
 
 /** Favourite shops kept on the device (persisted); guests have no server-side favourites. */

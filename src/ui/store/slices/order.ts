@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 
 /** The order being prepared at checkout: chosen delivery slot for one shop. */
 export interface OrderState {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { Product } from '../types';
 
 /** The product modal: which product is shown and whether the modal is open. */

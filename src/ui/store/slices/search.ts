@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import { SEARCH_HISTORY_LIMIT } from '@/ui/config/constants';
 
 /** Search history, newest first. Persisted, so it survives reloads. */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import { DEFAULT_LOCATION_STRING } from '@/ui/config/constants';
 
 /** Stored user settings: chosen location and address plus the server settings flattened to key/value. */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '../create-slice';
 import type { Cart } from '../types';
 
 /** Mirror of the signed-in user's server cart (contract §4); the server stays the source of truth. */
