@@ -3,18 +3,15 @@ import type { Db } from '../../db/client';
 import { orderCoupons, orderDetails, orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
-import { takeCoupon, takeStock } from './stock-moves';
+import { takeCoupon, takeStocks } from './stock-moves';
 
 /** The writes of checkout, inside its transaction: stock, the order row, its lines and the coupon use. */
 
-/**
- * Takes every unit the lines need, one conditional UPDATE per stock (G3). Stocks go in id order so two
- * checkouts sharing stocks lock them in the same order and cannot deadlock.
- */
+/** Takes every unit the lines need, in one conditional statement for all their stocks (G3, see takeStocks). */
 export async function takeLineStock(tx: Db, lines: CartTotalsLine[]): Promise<void> {
   const need = new Map<number, number>();
   for (const l of lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
-  for (const stockId of [...need.keys()].sort((a, b) => a - b)) await takeStock(tx, stockId, need.get(stockId)!);
+  await takeStocks(tx, need);
 }
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -41,7 +38,12 @@ export async function insertOrderRow(tx: Db, values: OrderInsert) {
   return row;
 }
 
-/** Copies the cart lines: main lines first, then addons pointing at their copied parent. */
+export type OrderLine = typeof orderDetails.$inferSelect;
+
+/**
+ * Copies the cart lines: main lines first (one multi-row insert), then addons pointing at their copied parent.
+ * Returns the rows written, in id order (mains, then addons), for the checkout answer.
+ */
 export async function copyLines(
   tx: Db,
   orderId: number,
@@ -66,20 +68,22 @@ export async function copyLines(
     updatedAt: now,
   });
   const mains = lines.filter((l) => l.parentCartDetailId === null);
-  const copied = mains.length ? await tx.insert(orderDetails).values(mains.map((l) => row(l, null))).returning({ id: orderDetails.id }) : [];
+  const copied: OrderLine[] = mains.length ? await tx.insert(orderDetails).values(mains.map((l) => row(l, null))).returning() : [];
   const idOf = new Map(mains.map((l, i) => [l.cartDetailId, copied[i].id]));
   const addons = lines.filter((l) => l.parentCartDetailId !== null && idOf.has(l.parentCartDetailId));
-  if (addons.length) await tx.insert(orderDetails).values(addons.map((l) => row(l, idOf.get(l.parentCartDetailId!)!)));
+  if (!addons.length) return copied;
+  return [...copied, ...(await tx.insert(orderDetails).values(addons.map((l) => row(l, idOf.get(l.parentCartDetailId!)!))).returning())];
 }
 
 /** One use of the cart's coupon: qty − 1 while some are left, and this user's single order_coupons row (G12). */
 export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userId: number) {
-  if (!t.coupon) return;
+  if (!t.coupon) return undefined;
   if (!(await takeCoupon(tx, t.coupon.id))) throw new ApiError('COUPON_INVALID', { params: { coupon: ['Coupon is used up'] } });
   const [used] = await tx
     .insert(orderCoupons)
     .values({ orderId, userId, couponId: t.coupon.id, name: t.coupon.name, price: t.couponPrice })
     .onConflictDoNothing()
-    .returning({ id: orderCoupons.id });
+    .returning();
   if (!used) throw new ApiError('COUPON_USED', { params: { coupon: ['Coupon already used'] } });
+  return used;
 }
