@@ -17,7 +17,7 @@ const SECONDS = Number(process.env.BENCH_ROUTE_SECONDS) || 4;
 
 async function main() {
   const world = await startBenchWorld();
-  const statements = statementLog();
+  const statements = statementLog({ keepText: false });
   try {
     const api = world.api;
     const scene = await benchScene(api);
@@ -34,7 +34,7 @@ async function main() {
       const r = await measureRoute(api.url, load, { connections: 20, seconds: SECONDS, warmupSeconds: 0 });
       const used = process.cpuUsage(cpu);
       const ms = (used.user + used.system) / 1000 / r.requests;
-      console.log(`| ${load.label} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${ms.toFixed(2)} | ${(statements.log.length / r.requests).toFixed(1)} |`);
+      console.log(`| ${load.label} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${ms.toFixed(2)} | ${(statements.count / r.requests).toFixed(1)} |`);
     }
     statements.reset();
     const cpu = process.cpuUsage();
@@ -43,7 +43,7 @@ async function main() {
     const ok = result.outcomes.filter((o) => o.status === 201).length;
     console.log(
       `checkout: ${ok} × 201 in ${result.seconds.toFixed(2)} s (${(ok / result.seconds).toFixed(1)} orders/s), CPU ${((used.user + used.system) / 1000 / BUYERS).toFixed(2)} ms/order, ` +
-        `${(statements.log.length / BUYERS).toFixed(1)} statements/order; load average ${loadAverage()}`,
+        `${(statements.count / BUYERS).toFixed(1)} statements/order; load average ${loadAverage()}`,
     );
   } finally {
     statements.stop();

@@ -55,21 +55,30 @@ export function cartRouteLoads(scene: BenchScene, buyers: Buyer[], carts: number
 }
 
 /**
- * Every statement any pg client of this process sends (pool and transaction connections alike), with its SQL
- * shortened to one line, from now until `stop`. `reset` empties the log.
+ * Every statement any pg client of this process sends (pool and transaction connections alike), from now until
+ * `stop`: `count`, and with `keepText` the SQL of each, shortened to one line (costs CPU: off for CPU figures).
  */
-export function statementLog() {
-  const log: string[] = [];
+export function statementLog({ keepText = true } = {}) {
+  const state = { count: 0, log: [] as string[] };
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   proto.query = function logged(this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    log.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').slice(0, 160));
+    state.count++;
+    if (keepText) {
+      const q = args[0] as string | { text: string };
+      state.log.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').slice(0, 160));
+    }
     return original.apply(this, args);
   };
   return {
-    log,
-    reset: () => void (log.length = 0),
+    get count() {
+      return state.count;
+    },
+    log: state.log,
+    reset: () => {
+      state.count = 0;
+      state.log.length = 0;
+    },
     stop: () => void (proto.query = original),
   };
 }

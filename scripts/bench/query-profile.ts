@@ -13,7 +13,7 @@ async function main() {
     const scene = await benchScene(api);
     const [buyer] = await makeBuyers(api, 1, 10_000_000);
     const print = (label: string, status: number, extra = '') => {
-      console.log(`\n## ${label}: ${status}, ${statements.log.length} statements${extra}`);
+      console.log(`\n## ${label}: ${status}, ${statements.count} statements${extra}`);
       for (const s of statements.log) console.log(`  ${s}`);
     };
     const step = async (label: string, fn: () => Promise<{ status: number }>) => {
