@@ -13,10 +13,11 @@ import { insertCart, insideZone, openSlot, paymentIds, SELLER, sellableStock, se
 const ORDERS = '/dashboard/user/orders';
 /**
  * Every statement of one checkout (auth, begin/commit and the idempotency claim included on PostgreSQL), a
- * cash order of one line with an Idempotency-Key. It was 37 on PostgreSQL before the answer was built from
- * rows in hand and the stock, schedule reads were batched; raise it only for a reason worth its CPU.
+ * cash order of one line with an Idempotency-Key. It was 34 on PostgreSQL (32 on PGlite) while checkout read its
+ * answer back and sent the stock, schedule, cart delete and status event statements one by one; raise it only
+ * for a reason worth its CPU.
  */
-const CHECKOUT_STATEMENTS = { postgres: 25, pglite: 23 };
+const CHECKOUT_STATEMENTS = { postgres: 23, pglite: 21 };
 
 let api: TestApi;
 let token: string;
@@ -92,6 +93,28 @@ describe(`checkout answer (${ENGINE})`, () => {
     expect(placed).toEqual(read);
     expect(placed).toMatchObject({ transaction: { status: 'paid', payment_system: { tag: 'wallet' } }, coupon: { name: code }, my_address: { id: Number(saved.id) } });
     expect(placed.details[0].addons).toHaveLength(1);
+  });
+
+  it('announces the new order\'s first status with the payload every status change sends (order_status channel)', async () => {
+    const heard: unknown[] = [];
+    const unlisten = await api.ctx.database.listen('order_status', (payload) => heard.push(JSON.parse(payload)));
+    try {
+      const cartId = await insertCart(api, customerId, stock.shopId, [{ stockId: stock.stockId, quantity: 1 }]);
+      const { placed } = await placedAndRead(bodyFor(cartId));
+      const [event] = await sqlRows<{ id: number; created_at: Date }>(api, sql`select id, created_at from order_status_events where order_id = ${placed.id}`);
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      expect(heard.find((e) => (e as { order_id: number }).order_id === placed.id)).toEqual({
+        event_id: Number(event.id),
+        order_id: placed.id,
+        user_id: customerId,
+        shop_id: stock.shopId,
+        status: 'new',
+        from: null,
+        at: new Date(event.created_at).toISOString(),
+      });
+    } finally {
+      await unlisten();
+    }
   });
 
   it(`places an order in at most ${CHECKOUT_STATEMENTS[ENGINE]} statements`, async () => {

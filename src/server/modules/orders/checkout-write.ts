@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { orderCoupons, orderDetails, orders } from '../../db/schema';
+import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
+import { ORDER_STATUS_CHANNEL } from './events';
 import { takeCoupon, takeStocks } from './stock-moves';
 
 /** The writes of checkout, inside its transaction: stock, the order row, its lines and the coupon use. */
@@ -87,3 +89,20 @@ export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userI
   if (!used) throw new ApiError('COUPON_USED', { params: { coupon: ['Coupon already used'] } });
   return used;
 }
+
+/**
+ * The cart goes (its participants and lines cascade), the order's first status event is written and announced
+ * (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked by orders-checkout-answer.test.ts): one
+ * statement instead of three. Returns the event row as GET orders/{id} reads it.
+ */
+export async function closeCartWithFirstEvent(tx: Db, e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date }) {
+  const result = await tx.execute(sql`with gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
+    event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
+      values (${e.orderId}, null, ${e.status}, ${e.userId}, ${sql.param(e.now, orderStatusEvents.createdAt)}) returning id)
+    select event.id, pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
+      'shop_id', ${e.shopId}::integer, 'status', ${e.status}::text, 'from', null, 'at', ${e.now.toISOString()}::text)::text) from event`);
+  const id = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0].id);
+  const event: typeof orderStatusEvents.$inferSelect = { id, orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
+  return event;
+}
+

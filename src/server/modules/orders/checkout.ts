@@ -3,7 +3,7 @@ import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { fromDisplay } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { carts, orderStatusEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { invalid, notFound } from '../../http/api-error';
 import { closeGroup } from '../cart/group-lifecycle';
@@ -13,9 +13,8 @@ import { loadCartTotals } from '../cart/totals';
 import { resolveCurrency } from '../users/queries';
 import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, ownAddress } from './checkout-checks';
 import { ownedCartWithShop } from '../cart/totals-queries';
-import { copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
+import { closeCartWithFirstEvent, copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
 import { checkoutView } from './checkout-view';
-import { notifyOrderStatus } from './events';
 import { chargeOrder, enabledPayment } from './service-payments';
 
 /**
@@ -96,9 +95,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const coupon = await redeemCoupon(tx, totals, order.id, userId);
   const transaction = await chargeOrder(tx, { order, payment, now });
   if (cart.group) await closeGroup(tx, cart.id, order.id);
-  await tx.delete(carts).where(eq(carts.id, body.cart_id));
-  const [event] = await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, status, userId, createdAt: now }).returning();
-  await notifyOrderStatus(tx, { event_id: event.id, order_id: order.id, user_id: userId, shop_id: order.shopId, status, from: null, at: now.toISOString() });
+  const event = await closeCartWithFirstEvent(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now });
   // The answer, inside the transaction and before the stock rows are locked, from what was just read and written.
   const answer = await checkoutView(tx, { order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, opts.locale);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
