@@ -6,9 +6,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { TestApi } from '../../tests/api/harness';
-import { insideZone, openSlot, paymentIds, SELLER, sellableStock } from '../../tests/api/orders-fixtures';
 import { burst, checkoutRequests, fillCarts, percentile, tally, type BurstResult, type CheckoutRequest } from './checkout-burst';
-import { benchShop, makeBuyers, startBenchWorld, type Buyer } from './checkout-env';
+import { makeBuyers, startBenchWorld, type Buyer } from './checkout-env';
+import { benchScene, buyerLines, cartRouteLoads } from './checkout-scene';
 import { snapshot, violations } from './checkout-invariants';
 import { measureRoute, type LoadOptions, type RouteFigures } from './route-latency';
 
@@ -56,19 +56,14 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
   const world = await startBenchWorld();
   try {
     const api = world.api;
-    const shopId = (await sellableStock(api, SELLER)).shopId;
-    const stocks = await benchShop(api, shopId);
-    const [slot, location, pays] = await Promise.all([openSlot(api, shopId), insideZone(api, shopId), paymentIds(api)]);
-    const order = (i: number) => ({ delivery_type: 'delivery', ...slot, location, address: { address: `${i} Bench Street` }, payment_id: pays.get(i % 2 ? 'wallet' : 'cash') });
+    const scene = await benchScene(api);
+    const { shopId, stocks, order } = scene;
     const broken: string[] = [];
 
     // 1. N buyers share one hot stock (exactly enough units for all) and each takes one of the other stocks.
     for (const id of stocks) await setStock(api, id, 1_000_000);
     const buyers = await makeBuyers(api, n, WALLET_MINOR);
-    const lines = (i: number) => [
-      { stock_id: stocks[0], quantity: 1 },
-      { stock_id: stocks[1 + (i % (stocks.length - 1))], quantity: 1 + (i % 2) },
-    ];
+    const lines = buyerLines(stocks, (i) => 1 + (i % 2));
     const cartIds = await fillCarts(api, buyers, shopId, lines);
     await setStock(api, stocks[0], n);
     const main = await checkedBurst(api, buyers, checkoutRequests(buyers, cartIds, order));
@@ -86,17 +81,7 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
     const placedBy = (i: number) => placed[i % placed.length];
     const routes: RouteFigures[] = [];
     const loads = [
-      { label: 'GET dashboard/user/cart', method: 'GET' as const, request: (i: number) => ({ path: '/dashboard/user/cart', token: buyers[k(i)].token }) },
-      {
-        label: 'POST dashboard/user/cart/insert-product',
-        method: 'POST' as const,
-        request: (i: number) => ({ path: '/dashboard/user/cart/insert-product', token: buyers[k(i)].token, body: { shop_id: shopId, products: [{ stock_id: stocks[1 + (i % (stocks.length - 1))], quantity: 1 + (i % 3) }] } }),
-      },
-      {
-        label: 'POST dashboard/user/cart/calculate/:id',
-        method: 'POST' as const,
-        request: (i: number) => ({ path: `/dashboard/user/cart/calculate/${cartsAgain[k(i)]}`, token: buyers[k(i)].token, body: { type: 'delivery', address: location } }),
-      },
+      ...cartRouteLoads(scene, buyers, cartsAgain),
       { label: 'GET dashboard/user/orders/paginate', method: 'GET' as const, request: (i: number) => ({ path: '/dashboard/user/orders/paginate?perPage=10', token: buyers[k(i)].token }) },
       { label: 'GET dashboard/user/orders/:id', method: 'GET' as const, request: (i: number) => ({ path: `/dashboard/user/orders/${placedBy(i).orderId}`, token: placedBy(i).token }) },
     ];

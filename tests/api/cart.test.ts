@@ -203,6 +203,8 @@ describe(`user cart (${ENGINE})`, () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ id: cart.id, shop_id: OTHER_SHOP });
     expectError(await insert({ shop_id: 999_999, products: [{ stock_id: foreign.id, quantity: 1 }] }), 404);
+    // the cart found (and locked) before the unknown shop was refused is left as it was
+    expect((await getCart()).body.data).toMatchObject({ id: cart.id, shop_id: OTHER_SHOP });
   });
 
   it('keeps carts private: another user gets 404 and changes nothing', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import type { AppContext, Clock } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -124,6 +125,45 @@ export async function signInDemo(api: TestApi): Promise<string> {
   const res = await api.call('POST', '/auth/login', { body: { email: api.config.demoLogin, password: api.config.demoPassword } });
   if (res.status !== 200) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.access_token;
+}
+
+/**
+ * Counts EVERY statement `fn` sends, those of transactions included (countStatements sees only the pool's or
+ * PGlite's own entry points, not a transaction's connection). PostgreSQL: every pg client's `query` (begin and
+ * commit included); PGlite: its `query`/`exec` and those of the object each `transaction` hands out. Counts
+ * the whole process while `fn` runs, so nothing else should run meanwhile.
+ */
+export async function countAllStatements(api: TestApi, fn: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  const counted = <F extends (...args: any[]) => any>(f: F) =>
+    function (this: unknown, ...args: unknown[]) {
+      n++;
+      return f.apply(this, args);
+    } as unknown as F;
+  if (ENGINE === 'postgres') {
+    const proto = pg.Client.prototype as any;
+    const original = proto.query;
+    proto.query = counted(original);
+    try {
+      await fn();
+    } finally {
+      proto.query = original;
+    }
+    return n;
+  }
+  const client = (api.ctx.db as any).$client;
+  const originals = { query: client.query, exec: client.exec, transaction: client.transaction };
+  client.query = counted(originals.query);
+  client.exec = counted(originals.exec);
+  client.transaction = function (this: unknown, work: (tx: any) => Promise<unknown>) {
+    return originals.transaction.call(this, (tx: any) => work(Object.assign(Object.create(tx), { query: counted(tx.query.bind(tx)), exec: counted(tx.exec.bind(tx)) })));
+  };
+  try {
+    await fn();
+  } finally {
+    Object.assign(client, originals);
+  }
+  return n;
 }
 
 /** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */

@@ -73,6 +73,21 @@ describe.runIf(ENGINE === 'postgres')('orders under concurrency (postgres)', () 
     expect(await one(sql`select count(*)::int as n from carts where owner_id in ${sql.raw(`(${ids.join(',')})`)}`)).toBe(90);
   }, 120_000);
 
+  it('sells two shared stocks to 30 buyers whose carts list them in opposite orders: every order, no deadlock (G3)', async () => {
+    const other = await sellableStock(api, SELLER, 1);
+    expect(other.shopId).toBe(stock.shopId);
+    const buyers = await makeBuyers(30);
+    const pair = [stock.stockId, other.stockId];
+    const carts = await Promise.all(
+      buyers.map((b, i) => insertCart(api, b.id, stock.shopId, (i % 2 ? [...pair].reverse() : pair).map((stockId) => ({ stockId, quantity: 1 })))),
+    );
+    for (const id of pair) await api.ctx.db.execute(sql`update stocks set quantity = 30 where id = ${id}`);
+    const results = await Promise.all(buyers.map((b, i) => checkout(b, carts[i])));
+    // A deadlock would answer 409 (40P01) after a second: all 30 must pass, and every unit is sold.
+    expect(tally(results.map((r) => r.status))).toEqual({ 201: 30 });
+    for (const id of pair) expect(await one(sql`select quantity as n from stocks where id = ${id}`)).toBe(0);
+  }, 120_000);
+
   it('makes one order of one cart sent 20 times in parallel, with or without one Idempotency-Key (G1, G2)', async () => {
     await api.ctx.db.execute(sql`update stocks set quantity = 1000 where id = ${stock.stockId}`);
     const [keyed, bare] = await makeBuyers(2);

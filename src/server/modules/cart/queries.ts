@@ -37,14 +37,29 @@ export async function lockOwnCart(db: Db, ownerId: number) {
   return row;
 }
 
+/** The owner's cart locked like lockOwnCart, and whether `shopId` is an approved shop, in one statement. */
+const lockOwnCartForShopQuery = preparedQuery('lock_own_cart_for_shop', (db) =>
+  db
+    .select({
+      cart: carts,
+      shopApproved: sql<boolean>`exists (select 1 from ${shops} s where s.id = ${sql.placeholder('shopId')} and s.status = 'approved')`,
+    })
+    .from(carts)
+    .where(eq(carts.ownerId, sql.placeholder('ownerId')))
+    .limit(1)
+    .for('update', { of: carts }),
+);
+
 /**
  * The owner's cart, created for `shopId` when missing, and locked like lockOwnCart (one per owner: a concurrent
- * create keeps the first; a cart deleted between the insert and the lock is created again).
+ * create keeps the first; a cart deleted between the insert and the lock is created again). Undefined when
+ * `shopId` is not an approved shop (the caller answers 404; its transaction rolls back, nothing changed).
  */
 export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }) {
-  // Most writes find the cart there: lock it straight away, one statement instead of two.
-  const existing = await lockOwnCart(db, v.ownerId);
-  if (existing) return existing;
+  // Most writes find the cart there: lock it and check the shop straight away, one statement instead of two.
+  const [existing] = await lockOwnCartForShopQuery(db, { ownerId: v.ownerId, shopId: v.shopId });
+  if (existing) return existing.shopApproved ? existing.cart : undefined;
+  if (!(await approvedShop(db, v.shopId))) return undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
     const row = await lockOwnCart(db, v.ownerId);

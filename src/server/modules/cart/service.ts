@@ -34,9 +34,11 @@ export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: numb
 
 /** The owner's cart for `shopId`: created when missing, moved when empty, else 400 OTHER_SHOP. */
 async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { id: number; rate: number } | null) {
-  if (!(await q.approvedShop(db, shopId))) throw notFound();
-  // ensureCart locks the row like every group write, so the owner's changes never interleave with members' or the checkout.
-  let cart = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
+  // ensureCart locks the row like every group write, so the owner's changes never interleave with members' or the
+  // checkout; in the same statement it checks the shop (404 when not approved: the transaction changes nothing).
+  const ensured = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
+  if (!ensured) throw notFound();
+  let cart = ensured;
   if (cart.shopId !== shopId) {
     const moved = await q.moveEmptyCart(db, cart.id, shopId);
     // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".

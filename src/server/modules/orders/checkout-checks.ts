@@ -3,9 +3,10 @@ import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { leadMinutes, type LeadTime } from '@/lib/lead-time';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { settings, shopClosedDates, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
+import { settings, shopClosedDates, shops, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import type { CartTotals } from '../cart/totals';
+import type { WorkingDay } from '../shops/hours';
 import { checkSchedule } from './schedule';
 import { outOfStock } from './stock-moves';
 
@@ -15,9 +16,17 @@ import { outOfStock } from './stock-moves';
 const checkoutSettingsQuery = preparedQuery('checkout_settings', (db) =>
   db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, ['order_auto_approved', 'before_order_phone_required'])),
 );
-const workingDaysQuery = preparedQuery('shop_working_days_of', (db) => db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, sql.placeholder('shopId'))));
-const closedDayQuery = preparedQuery('shop_closed_day', (db) =>
-  db.select({ day: shopClosedDates.day }).from(shopClosedDates).where(and(eq(shopClosedDates.shopId, sql.placeholder('shopId')), eq(shopClosedDates.day, sql.placeholder('day')))),
+/** The shop's working days and whether the asked day is a closed date, in one statement (read from the shop row, so days-less shops still answer). */
+const scheduleQuery = preparedQuery('checkout_shop_schedule', (db) =>
+  db
+    .select({
+      // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
+      days: sql<WorkingDay[]>`coalesce((select json_agg(json_build_object('day', w.day, 'from', w."from", 'to', w."to", 'disabled', w.disabled))
+        from ${shopWorkingDays} w where w.shop_id = "shops"."id"), '[]'::json)`,
+      closed: sql<boolean>`exists (select 1 from ${shopClosedDates} c where c.shop_id = "shops"."id" and c.day = ${sql.placeholder('day')})`,
+    })
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('shopId'))),
 );
 
 export async function checkoutSettings(tx: Db) {
@@ -28,9 +37,9 @@ export async function checkoutSettings(tx: Db) {
 
 /** The delivery slot must be open and leave the shop its lead time (400 naming delivery_date or delivery_time). */
 export async function assertSchedule(tx: Db, shop: { id: number; deliveryTime: LeadTime | null }, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
-  const days = await workingDaysQuery(tx, { shopId: shop.id });
-  const closed = await closedDayQuery(tx, { shopId: shop.id, day: body.delivery_date });
-  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days, closedDates: closed.map((c) => c.day), leadMinutes: leadMinutes(shop.deliveryTime) });
+  const [row] = await scheduleQuery(tx, { shopId: shop.id, day: body.delivery_date });
+  const closedDates = row?.closed ? [body.delivery_date] : [];
+  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days: row?.days ?? [], closedDates, leadMinutes: leadMinutes(shop.deliveryTime) });
   if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
 }
 

@@ -3,18 +3,18 @@ import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { fromDisplay } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { carts, orderStatusEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { invalid, notFound } from '../../http/api-error';
 import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
 import { userCartsOf } from '../cart/queries';
-import { computeCartTotals } from '../cart/totals';
+import { loadCartTotals } from '../cart/totals';
 import { resolveCurrency } from '../users/queries';
 import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, ownAddress } from './checkout-checks';
 import { ownedCartWithShop } from '../cart/totals-queries';
-import { copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
-import { notifyOrderStatus } from './events';
+import { closeCartWithFirstEvent, copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
+import { checkoutView } from './checkout-view';
 import { chargeOrder, enabledPayment } from './service-payments';
 
 /**
@@ -26,15 +26,14 @@ import { chargeOrder, enabledPayment } from './service-payments';
  * everything back: no order, and stock, coupon and wallet untouched (G7).
  */
 
-export interface PlaceOptions<T> {
+export interface PlaceOptions {
   idempotencyKey: string | null;
-  /** Builds the answer from the new order, inside the transaction, before the stock rows are locked. */
-  render: (order: OrderRow) => Promise<T>;
+  /** The reader's language of the answer's texts. */
+  locale: string;
 }
 
-type OrderRow = Awaited<ReturnType<typeof insertOrderRow>>;
-
-export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions<T>): Promise<T> {
+/** Returns the new order as GET orders/{id} shows it, built from the rows in hand (checkoutView). */
+export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
   const now = ctx.clock.now();
   const userId = auth.user.id;
   // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below.
@@ -47,7 +46,7 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
   const street = deliveryAddress(body, address);
   const rate = currency?.rate ?? 1;
   const location = body.location ?? address?.location ?? null;
-  const totals = await computeCartTotals(tx, {
+  const { totals, rows: cartRows } = await loadCartTotals(tx, {
     cartId: body.cart_id,
     userId,
     found,
@@ -92,14 +91,13 @@ export async function placeOrder<T>(ctx: AppContext, tx: Db, auth: AuthUser, bod
   });
   // Group orders keep whose line each was (every member's lines as they are now: the cart row is locked).
   const nameOf = new Map(people.map((p) => [p.id, p.name ?? (p.userId === userId ? ownerName : '')]));
-  await copyLines(tx, order.id, totals.lines, body.notes, now, cart.group ? (id) => nameOf.get(id) ?? null : () => null);
-  await redeemCoupon(tx, totals, order.id, userId);
-  await chargeOrder(tx, { order, payment, now });
+  const lines = await copyLines(tx, order.id, totals.lines, body.notes, now, cart.group ? (id) => nameOf.get(id) ?? null : () => null);
+  const coupon = await redeemCoupon(tx, totals, order.id, userId);
+  const transaction = await chargeOrder(tx, { order, payment, now });
   if (cart.group) await closeGroup(tx, cart.id, order.id);
-  await tx.delete(carts).where(eq(carts.id, body.cart_id));
-  const [event] = await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: null, status, userId, createdAt: now }).returning({ id: orderStatusEvents.id });
-  await notifyOrderStatus(tx, { event_id: event.id, order_id: order.id, user_id: userId, shop_id: order.shopId, status, from: null, at: now.toISOString() });
-  const answer = await opts.render(order);
+  const event = await closeCartWithFirstEvent(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now });
+  // The answer, inside the transaction and before the stock rows are locked, from what was just read and written.
+  const answer = await checkoutView(tx, { order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, opts.locale);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
   await takeLineStock(tx, totals.lines);
   return answer;

@@ -141,7 +141,8 @@ export async function orderRelations(db: Db, order: OrderRow) {
         : Promise.resolve([]),
     () => orderHistoryQuery(db, { orderId: order.id }),
   ]);
-  return { transaction: txs[0], review: review[0], refunds, coupon: coupon[0], deliveryman: deliveryman[0], address: address[0], history };
+  // at(0): each may be missing (checkoutView builds this shape too).
+  return { transaction: txs.at(0), review: review.at(0), refunds, coupon: coupon.at(0), deliveryman: deliveryman.at(0), address: address.at(0), history };
 }
 
 export type OrderRelations = Awaited<ReturnType<typeof orderRelations>>;

@@ -15,7 +15,7 @@ import { placeOrder } from './checkout';
 import { gatewayRoutes } from './routes-gateway';
 import { paymentRoutes } from './routes-payments';
 import { staffRoutes } from './routes-staff';
-import { listOrders, orderView, showOrder } from './service-read';
+import { listOrders, showOrder } from './service-read';
 import { listRefunds, requestRefund } from './service-refunds';
 import { reviewOrder } from './service-review';
 import { customerChangeStatus } from './service-status';
@@ -30,7 +30,7 @@ const customerRoutes = [
     query: orderQuery, body: orderCreateBody,
     handler: async ({ ctx, req, user, body }) =>
       runIdempotent(ctx, req, user!.user.id, body, async (tx) => {
-        const view = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req), render: (order) => orderView(tx, order, req.locale) });
+        const view = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req), locale: req.locale });
         return { status: 201, body: success(view) };
       }),
   }),

@@ -38,11 +38,14 @@ export interface ChargeInput {
   now: Date;
 }
 
+export type TransactionRow = typeof transactions.$inferSelect;
+
 /**
  * Records the order's payment inside the caller's transaction: wallet → conditional debit (ERROR_109 when
  * short), a `paid` transaction and a withdraw history row; cash or a gateway → a `progress` transaction.
+ * Returns the transaction row written (checkout answers with it without reading it back).
  */
-export async function chargeOrder(tx: Db, c: ChargeInput): Promise<void> {
+export async function chargeOrder(tx: Db, c: ChargeInput): Promise<TransactionRow> {
   const paid = c.payment.tag === 'wallet';
   const [row] = await tx
     .insert(transactions)
@@ -58,10 +61,11 @@ export async function chargeOrder(tx: Db, c: ChargeInput): Promise<void> {
       createdAt: c.now,
       updatedAt: c.now,
     })
-    .returning({ id: transactions.id });
-  if (!paid) return;
+    .returning();
+  if (!paid) return row;
   const wallet = await debitWallet(tx, c.order.userId, c.order.totalPrice);
   await addWalletHistory(tx, { walletUuid: wallet.uuid, transactionId: row.id, type: 'withdraw', price: c.order.totalPrice, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
+  return row;
 }
 
 const notTip = or(isNull(transactions.note), ne(transactions.note, TIP_NOTE));

@@ -7,14 +7,24 @@ import { ApiError } from '../../http/api-error';
 
 export const outOfStock = () => new ApiError('CONFLICT', { message: 'OUT_OF_STOCK' });
 
-/** Takes `quantity` units only if they are there; otherwise 409 and the caller's transaction rolls back. */
-export async function takeStock(tx: Db, stockId: number, quantity: number): Promise<void> {
-  const rows = await tx
-    .update(stocks)
-    .set({ quantity: sql`${stocks.quantity} - ${quantity}` })
-    .where(sql`${stocks.id} = ${stockId} and ${stocks.quantity} >= ${quantity}`)
-    .returning({ id: stocks.id });
-  if (!rows.length) throw outOfStock();
+/**
+ * Takes `need` (units per stock id) only if every stock has them: ONE statement for all the stocks, and 409 with
+ * the caller's transaction rolled back when any falls short. The `locked` step takes the row locks in id order,
+ * so two checkouts sharing stocks cannot deadlock (an UPDATE alone locks rows in whatever order its plan reads
+ * them). NO KEY UPDATE, the lock an UPDATE of a non-key column takes: FOR UPDATE would also wait for the key-share
+ * locks that other checkouts' order_details inserts hold on the stock (foreign key) while they wait for a
+ * coupon this one holds: a deadlock. The UPDATE then checks `quantity >= need` against the newest row version.
+ */
+export async function takeStocks(tx: Db, need: ReadonlyMap<number, number>): Promise<void> {
+  if (!need.size) return;
+  // Each list is ONE array parameter (a plain array in sql`` would become a list of parameters).
+  const ids = [...need.keys()];
+  const result = await tx.execute(sql`with need(id, qty) as (select * from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => need.get(id)!))}::integer[])),
+    locked as (select s.id from ${stocks} s join need n on n.id = s.id order by s.id for no key update of s)
+    update ${stocks} s set quantity = s.quantity - n.qty, updated_at = now()
+    from need n where s.id = n.id and s.quantity >= n.qty and s.id in (select id from locked)
+    returning s.id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length !== need.size) throw outOfStock();
 }
 
 /** Puts every unit of the order's lines back, in one statement. */
