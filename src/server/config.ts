@@ -192,6 +192,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeApiBase: env.STRIPE_API_BASE || null,
     paymentCurrency: (env.PAYMENT_CURRENCY || 'usd').toLowerCase(),
     geocoder: readGeocoder(env),
-    searchTotalCap: Math.max(1, Math.floor(Number(env.SEARCH_TOTAL_CAP)) || 1000),
+    searchTotalCap: Math.max(1, Math.floor(Number(env.SEARCH_TOTAL_CAP)) || 200),
   };
 }
