@@ -4,7 +4,7 @@ import { sqlRows, startTestApi, type TestApi } from './harness';
 
 /**
  * Product search counts its total only up to SEARCH_TOTAL_CAP matches past the asked page (ADR 0016, docs/api.md):
- * a small cap here stands in for the 1,000 of production against a catalogue of a million products.
+ * a cap of 3 here stands in for the default 200 against a catalogue of a million products.
  */
 let api: TestApi;
 const CAP = 3;
