@@ -42,7 +42,9 @@ async function sample(client: pg.Client) {
   return { shops, products };
 }
 
-async function measure(api: string, ssr: string | null, s: { shops: number[]; products: string[] }): Promise<RateFigures[]> {
+const SSR_LABEL = 'home SSR `/` (rendered per request)';
+
+async function measure(api: string, ssr: Ssr, s: { shops: number[]; products: string[] }): Promise<RateFigures[]> {
   const opts = { rate: RATE, seconds: SECONDS, warmupSeconds: 2 };
   const at = (i: number) => points[i % points.length];
   const rows = [
@@ -51,13 +53,24 @@ async function measure(api: string, ssr: string | null, s: { shops: number[]; pr
     await fixedRate('shop menu', (i) => `${api}/api/v1/rest/shops/${s.shops[i % s.shops.length]}/products`, opts),
     await fixedRate('product page', (i) => `${api}/api/v1/rest/products/${s.products[i % s.products.length]}`, opts),
   ];
-  // A preference cookie makes the page private: rendered on every request, as for a signed-in visitor.
-  if (ssr) rows.push(await fixedRate('home SSR `/` (rendered per request)', () => `${ssr}/`, opts).catch(() => ({ label: 'home SSR `/`', requests: 0, p50: 0, p95: 0, p99: 0, errors: 1, loadAverage: loadAverage() })));
+  // A preference cookie (PERSONAL_COOKIES) keeps the page out of the guest page cache: rendered on every request.
+  const home = { ...opts, headers: { cookie: 'theme=light' } };
+  if (ssr.url) rows.push(await fixedRate(SSR_LABEL, () => `${ssr.url}/`, home).catch((error) => ({ ...notMeasured(String(error)), errors: 1 })));
+  else rows.push(notMeasured(ssr.reason ?? 'not started'));
   return rows;
 }
 
-async function startSsr(databaseUrl: string): Promise<{ url: string; stop: () => void } | null> {
-  if (process.env.BENCH_SCALE_SSR === '0' || !fs.existsSync(path.join('.next', 'BUILD_ID'))) return null;
+/** A row that says why a target was not measured, so the table never silently lacks it. */
+function notMeasured(reason: string): RateFigures {
+  console.log(`${SSR_LABEL}: not measured (${reason})`);
+  return { label: SSR_LABEL, requests: 0, p50: 0, p95: 0, p99: 0, errors: 0, loadAverage: loadAverage(), note: `not measured: ${reason}` };
+}
+
+type Ssr = { url: string; stop: () => void; reason?: undefined } | { url: null; reason: string; stop?: undefined };
+
+async function startSsr(databaseUrl: string): Promise<Ssr> {
+  if (process.env.BENCH_SCALE_SSR === '0') return { url: null, reason: 'BENCH_SCALE_SSR=0' };
+  if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) return { url: null, reason: 'no production build, run `npm run build` first' };
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(SSR_PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0', SEED_ON_START: '0' };
   const child = spawn('npx', ['next', 'start', '-p', String(SSR_PORT)], { env, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${SSR_PORT}`;
@@ -70,7 +83,7 @@ async function startSsr(databaseUrl: string): Promise<{ url: string; stop: () =>
     await new Promise((r) => setTimeout(r, 500));
   }
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  return null;
+  return { url: null, reason: '`next start` did not answer within 120 s' };
 }
 
 async function main() {
@@ -86,12 +99,12 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const withSsr = async <T>(fn: (ssr: string | null) => Promise<T>) => {
+    const withSsr = async <T>(fn: (ssr: Ssr) => Promise<T>) => {
       const ssr = await startSsr(databaseUrl);
       try {
-        return await fn(ssr?.url ?? null);
+        return await fn(ssr);
       } finally {
-        ssr?.stop();
+        ssr.stop?.();
       }
     };
     console.log('demo size:');
@@ -101,10 +114,18 @@ async function main() {
     await fillScale(client, { shops: SHOPS, products: PRODUCTS });
     const fillSeconds = Math.round((performance.now() - fillStarted) / 1000);
     console.log('at scale:');
-    const scale = await withSsr(async (ssr) => measure(served.url, ssr, await sample(client)));
-    const plans = await explainPlans(client, points[0]);
+    const picked = await sample(client);
+    const scale = await withSsr(async (ssr) => measure(served.url, ssr, picked));
+    const api = (p: string) => fetch(`${served.url}/api/v1${p}`).then((r) => r.arrayBuffer());
+    const { plans, routes } = await explainPlans(client, points[0], {
+      zones: () => api(`/rest/shops/paginate?perPage=12&address[latitude]=${points[0].latitude}&address[longitude]=${points[0].longitude}`),
+      search: (term) => api(`/rest/products/search?perPage=10&search=${encodeURIComponent(term)}`),
+      menu: () => api(`/rest/shops/${picked.shops[0]}/products`),
+      product: () => api(`/rest/products/${picked.products[0]}`),
+    });
     for (const p of plans) console.log(`\n### ${p.label}\n${p.plan}`);
-    const lines = scaleMarkdown({ shops: SHOPS, products: PRODUCTS, rate: RATE, seconds: SECONDS, fillSeconds, demo, scale, plans, totalSeconds: Math.round((performance.now() - started) / 1000) });
+    for (const r of routes) console.log(`\n### ${r.label}: the slowest statement\n${r.slowest}`);
+    const lines = scaleMarkdown({ shops: SHOPS, products: PRODUCTS, rate: RATE, seconds: SECONDS, fillSeconds, demo, scale, plans, routes, totalSeconds: Math.round((performance.now() - started) / 1000) });
     if (process.env.BENCH_SCALE_WRITE !== '0') writeScaleSection(lines);
     console.log(lines.join('\n'));
   } finally {

@@ -12,12 +12,16 @@ export interface RateFigures {
   p95: number;
   p99: number;
   errors: number;
+  /** 1-minute load average when the measured run started, and when it ended (the average lags by a minute). */
   loadAverage: number;
+  loadAverageEnd?: number;
+  /** Why a target has no figures (e.g. no production build for SSR). */
+  note?: string;
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10 : 0);
 
-export async function fixedRate(label: string, urlFor: (i: number) => string, opts: { rate: number; seconds: number; warmupSeconds?: number }): Promise<RateFigures> {
+export async function fixedRate(label: string, urlFor: (i: number) => string, opts: { rate: number; seconds: number; warmupSeconds?: number; headers?: Record<string, string> }): Promise<RateFigures> {
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     let errors = 0;
@@ -32,7 +36,7 @@ export async function fixedRate(label: string, urlFor: (i: number) => string, op
         (async () => {
           const t = performance.now();
           try {
-            const res = await fetch(urlFor(i));
+            const res = await fetch(urlFor(i), { headers: opts.headers });
             await res.arrayBuffer();
             if (!res.ok) errors++;
           } catch {
@@ -48,7 +52,7 @@ export async function fixedRate(label: string, urlFor: (i: number) => string, op
   if (opts.warmupSeconds) await run(opts.warmupSeconds);
   const loadAtStart = loadAverage();
   const { latencies, errors } = await run(opts.seconds);
-  const row = { label, requests: latencies.length, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), errors, loadAverage: loadAtStart };
-  console.log(`${label}: p50 ${row.p50} / p95 ${row.p95} / p99 ${row.p99} ms, ${errors} errors, load ${row.loadAverage}`);
+  const row = { label, requests: latencies.length, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), errors, loadAverage: loadAtStart, loadAverageEnd: loadAverage() };
+  console.log(`${label}: p50 ${row.p50} / p95 ${row.p95} / p99 ${row.p99} ms, ${errors} errors, load ${row.loadAverage} → ${row.loadAverageEnd}`);
   return row;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { RateFigures } from './fixed-rate';
 import type { Plan } from './scale-explain';
+import type { RoutePlan } from './scale-route-plans';
 
 const START = '<!-- bench:scale -->';
 const END = '<!-- /bench:scale -->';
@@ -17,10 +18,16 @@ export interface ScaleRun {
   demo: RateFigures[];
   scale: RateFigures[];
   plans: Plan[];
+  routes: RoutePlan[];
   totalSeconds: number;
 }
 
 const ms = (plan: string) => /Execution Time: ([0-9.]+) ms/.exec(plan)?.[1] ?? '?';
+const figures = (f: RateFigures | undefined) => (!f ? '–' : f.note ? f.note : `${f.p50} / ${f.p95} / ${f.p99}`);
+const load = (f: RateFigures | undefined) => (!f ? '–' : f.loadAverageEnd === undefined ? `${f.loadAverage}` : `${f.loadAverage}→${f.loadAverageEnd}`);
+/** Demo figure × 1.2 against the figure at scale (the SSR budget), on p95. */
+const ssrVerdict = (d: RateFigures | undefined, s: RateFigures) =>
+  !d || d.note || s.note ? '' : ` (${(s.p95 / d.p95).toFixed(2)}× demo; budget 1.2×)`;
 
 export function scaleMarkdown(r: ScaleRun): string[] {
   const demoOf = new Map(r.demo.map((d) => [d.label, d]));
@@ -30,11 +37,12 @@ export function scaleMarkdown(r: ScaleRun): string[] {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${os.cpus().length} cores). Reproduce: \`npm run bench:scale\` (\`BENCH_SCALE_PRODUCTS\` for a smaller run).`,
     `Throwaway PostgreSQL (fsync off), demo seed, then ${r.shops.toLocaleString('en')} shops (square zones of ~11 km over a ~110 km region) and ${r.products.toLocaleString('en')} products with one stock each, generated in SQL in ${r.fillSeconds} s; the API in-process behind a loopback HTTP server (pool of 10); a fixed ${r.rate} requests/s (open loop) for ${r.seconds} s per target after 2 s of warm-up, over 200 addresses, 32 search words, 200 shops and 200 products. Budget: p95 ≤ 50 ms for each API list; home SSR within 1.2× its demo-size figure.`,
     '',
-    '| target | demo p50 / p95 / p99 (ms) | at scale p50 / p95 / p99 (ms) | errors | load average (1 min) demo / scale |',
-    '|---|---|---|---|---|',
+    '| target | demo p50 / p95 / p99 (ms) | load (1 min, start→end) | at scale p50 / p95 / p99 (ms) | load (1 min, start→end) | errors demo / scale |',
+    '|---|---|---|---|---|---|',
     ...r.scale.map((s) => {
       const d = demoOf.get(s.label);
-      return `| ${s.label} | ${d ? `${d.p50} / ${d.p95} / ${d.p99}` : '–'} | ${s.p50} / **${s.p95}** / ${s.p99} | ${s.errors} | ${d?.loadAverage ?? '–'} / ${s.loadAverage} |`;
+      const atScale = s.note ? s.note : `${s.p50} / **${s.p95}** / ${s.p99}${s.label.startsWith('home SSR') ? ssrVerdict(d, s) : ''}`;
+      return `| ${s.label} | ${figures(d)} | ${load(d)} | ${atScale} | ${load(s)} | ${d?.errors ?? '–'} / ${s.errors} |`;
     }),
     '',
     'Query times at scale (EXPLAIN ANALYZE, the plans are in docs/adr/0016-indexes-at-scale.md):',
@@ -42,6 +50,16 @@ export function scaleMarkdown(r: ScaleRun): string[] {
     '| query | execution (ms) |',
     '|---|---|',
     ...r.plans.map((p) => `| ${p.label} | ${ms(p.plan)} |`),
+    '',
+    'What each measured route sends at scale (one request recorded, each select EXPLAIN ANALYZEd with its values):',
+    '',
+    '| route | statements | slowest (ms) | scans (all statements) |',
+    '|---|---|---|---|',
+    ...r.routes.map((route) => {
+      const scans = [...new Set(route.statements.flatMap((s) => s.scans))];
+      const slowest = Math.max(0, ...route.statements.map((s) => s.ms).filter((n) => Number.isFinite(n)));
+      return `| ${route.label} | ${route.statements.length} | ${slowest} | ${scans.join('; ')} |`;
+    }),
     '',
     `Whole run: ${r.totalSeconds} s.`,
     '',

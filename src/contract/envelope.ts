@@ -32,6 +32,8 @@ export interface Paginate<T> {
     to: number | null;
     total: number;
     links: PageLink[];
+    /** Ours (product search): false when `total` is a lower bound, counted only so far past the page. */
+    total_exact?: boolean;
   };
 }
 

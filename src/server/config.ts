@@ -69,6 +69,11 @@ export interface ServerConfig {
   paymentCurrency: string;
   /** Address search and map-click → address (integrations/geocoder): the built-in gazetteer unless configured. */
   geocoder: GeocoderConfig;
+  /**
+   * Product search counts at most this many matches past the end of the asked page (meta.total is then a lower
+   * bound, `meta.total_exact: false`): counting every match of a common word costs a pass over them (ADR 0016).
+   */
+  searchTotalCap: number;
 }
 
 export interface GeocoderConfig {
@@ -187,5 +192,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeApiBase: env.STRIPE_API_BASE || null,
     paymentCurrency: (env.PAYMENT_CURRENCY || 'usd').toLowerCase(),
     geocoder: readGeocoder(env),
+    searchTotalCap: Math.max(1, Math.floor(Number(env.SEARCH_TOTAL_CAP)) || 200),
   };
 }

@@ -36,6 +36,7 @@ export const paginate = <T extends z.ZodType>(item: T) =>
       to: z.number().nullable(),
       total: z.number(),
       links: z.array(pageLink),
+      total_exact: z.boolean().optional(),
     }),
   });
 

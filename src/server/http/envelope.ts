@@ -12,7 +12,10 @@ export function failure(statusCode: string, message: string, params?: Record<str
   return body;
 }
 
-/** Laravel-style paginator body; `path` is the request path without the query, `query` the other params. */
+/**
+ * Laravel-style paginator body; `path` is the request path without the query, `query` the other params.
+ * `totalExact` (ours, product search): false when `total` is a lower bound (docs/api.md).
+ */
 export function paginate<T>(
   rows: T[],
   total: number,
@@ -20,6 +23,7 @@ export function paginate<T>(
   perPage: number,
   path: string,
   query: URLSearchParams = new URLSearchParams(),
+  opts: { totalExact?: boolean } = {},
 ): Paginate<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const url = (p: number) => {
@@ -37,6 +41,6 @@ export function paginate<T>(
   return {
     data: rows,
     links: { first: url(1), last: url(lastPage), prev: page > 1 ? url(page - 1) : null, next: page < lastPage ? url(page + 1) : null },
-    meta: { current_page: page, from, last_page: lastPage, path, per_page: perPage, to, total, links },
+    meta: { current_page: page, from, last_page: lastPage, path, per_page: perPage, to, total, links, ...(opts.totalExact === undefined ? {} : { total_exact: opts.totalExact }) },
   };
 }

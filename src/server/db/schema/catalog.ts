@@ -133,7 +133,8 @@ export const products = pgTable(
     index('products_brand_id_idx').on(t.brandId),
     index('products_unit_id_idx').on(t.unitId),
     index('products_status_active_idx').on(t.status, t.active, t.addon),
-    index('products_sold_count_idx').on(t.soldCount),
+    // Search and best-sale pages walk this in order and stop after one page (ADR 0016); the id breaks ties.
+    index('products_sold_count_id_idx').on(t.soldCount.desc().nullsFirst(), t.id),
     check('products_status_check', inList(t.status, productStatuses)),
     check('products_tax_check', sql`${t.tax} between 0 and 100`),
     check(

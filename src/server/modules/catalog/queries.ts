@@ -84,8 +84,21 @@ export async function categoriesWithParents(db: Db, ids: number[]) {
     .orderBy(asc(categories.input), asc(categories.id));
 }
 
-export async function searchProducts(db: Db, where: SQL, win: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+/**
+ * One page of matches and their total, counted up to `cap` matches past the page's end: a LIMITed count stops early
+ * for a common word at scale (ADR 0016); `totalExact` is false when it stopped, and `total` is then a lower bound
+ * that still leaves a next page, so clients paging until `last_page` keep going.
+ */
+export async function searchProducts(db: Db, where: SQL, win: { limit: number; offset: number }, cap: number) {
+  const countUpTo = win.offset + win.limit + cap;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.status, 'approved')))
+    .where(where)
+    .limit(countUpTo + 1)
+    .as('matches');
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ product: products })
       .from(products)
@@ -94,13 +107,10 @@ export async function searchProducts(db: Db, where: SQL, win: { limit: number; o
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(win.limit)
       .offset(win.offset),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.status, 'approved')))
-      .where(where),
+    db.select({ n: count() }).from(matches),
   ]);
-  return { rows: rows.map((r) => r.product), total: Number(total?.n ?? 0) };
+  const n = Number(counted?.n ?? 0);
+  return { rows: rows.map((r) => r.product), total: Math.min(n, countUpTo), totalExact: n <= countUpTo };
 }
 
 export async function shopsByIds(db: Db, ids: number[]) {

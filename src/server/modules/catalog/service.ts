@@ -33,7 +33,10 @@ export async function searchProducts(
   const t = productTranslations;
   const titled = sql`exists (select 1 from ${t} where ${t.productId} = ${products.id} and ${inArray(t.locale, wantedLocales(req.locale))} and ${ilike(t.title, `%${escapeLike(args.search)}%`)})`;
   const where = and(q.sellable, args.shop_id ? eq(products.shopId, args.shop_id) : undefined, titled)!;
-  const [currency, { rows, total }] = await Promise.all([resolveCurrency(ctx.db, args.currency_id), q.searchProducts(ctx.db, where, windowOf(args))]);
+  const [currency, { rows, total, totalExact }] = await Promise.all([
+    resolveCurrency(ctx.db, args.currency_id),
+    q.searchProducts(ctx.db, where, windowOf(args), ctx.config.searchTotalCap),
+  ]);
   const rate = currency?.rate ?? 1;
   const ids = rows.map((p) => p.id);
   const shopIds = rows.map((p) => p.shopId);
@@ -52,7 +55,7 @@ export async function searchProducts(
       shop: shop ? presentShopBrief(shop, sTexts.get(shop.id)) : undefined,
     };
   });
-  return paginate(data, total, args.page, args.perPage, `${BASE}/products/search`, req.search);
+  return paginate(data, total, args.page, args.perPage, `${BASE}/products/search`, req.search, { totalExact });
 }
 
 async function withChildren(ctx: AppContext, req: RequestInfo, roots: Awaited<ReturnType<typeof tq.childrenOf>>) {
