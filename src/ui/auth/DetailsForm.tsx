@@ -1,8 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRouter } from 'next/router';
@@ -12,6 +7,7 @@ import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { GENDERS, type Gender } from './genders';
 import { lazyValidate } from './lazy-validation';
+import css from './auth.module.css';
 
 export type DetailsValues = Required<Omit<SignUpDetails, 'gender'>> & { gender: Gender };
 
@@ -21,15 +17,23 @@ export function GenderField() {
   const { t } = useTranslation();
   const [field] = useField<Gender>('gender');
   const labelId = useId();
+  // MUI's FormLabel + row RadioGroup, with native radios (arrow keys move the choice, as before).
   return (
-    <FormControl margin="normal">
-      <FormLabel id={labelId}>{t('auth.field.gender')}</FormLabel>
-      <RadioGroup {...field} row aria-labelledby={labelId}>
+    <div className={css.radios}>
+      <span id={labelId} className={css.radiosLabel}>
+        {t('auth.field.gender')}
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className={css.radioRow}>
         {GENDERS.map((g) => (
-          <FormControlLabel key={g} value={g} control={<Radio slotProps={{ input: { 'data-testid': `gender-${g}` } as object }} />} label={t(`gender.${g}`)} />
+          <label key={g} className={css.radio}>
+            <span className={css.radioBox}>
+              <input type="radio" name={field.name} value={g} checked={field.value === g} onChange={field.onChange} onBlur={field.onBlur} data-testid={`gender-${g}`} />
+            </span>
+            <span>{t(`gender.${g}`)}</span>
+          </label>
         ))}
-      </RadioGroup>
-    </FormControl>
+      </div>
+    </div>
   );
 }
 
