@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import css from './field.module.css';
 
 export interface OutlinedFieldProps {
@@ -11,8 +11,15 @@ export interface OutlinedFieldProps {
   /** Raises the label (the field holds a value); focus and browser autofill raise it in CSS. */
   filled: boolean;
   endAdornment?: ReactNode;
+  /** A required field: "label *" (the star hidden from screen readers, which read the input's `required`). */
+  required?: boolean;
   /** Attributes of the <input> itself (value, onChange, name, type, data-testid…). */
-  inputProps: InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
+  /** A <textarea> instead of the input (MUI's `multiline`), at least `rows` lines high, growing with the text. */
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> & Record<string, unknown>;
+  /** A native <select> instead of the input, with these <option>s (the label stays raised). */
+  selectProps?: SelectHTMLAttributes<HTMLSelectElement> & Record<string, unknown>;
+  options?: ReactNode;
 }
 
 /**
@@ -20,26 +27,43 @@ export interface OutlinedFieldProps {
  * ids and ARIA (label for the input, aria-invalid, aria-describedby on the helper text), with no MUI or emotion
  * in the page's first load.
  */
-export function OutlinedField({ id, label, helperText, error = false, filled, endAdornment, inputProps }: OutlinedFieldProps) {
+export function OutlinedField({ id, label, helperText, error = false, filled, endAdornment, required, inputProps, textareaProps, selectProps, options }: OutlinedFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
-  const classes = [css.control, filled && css.filled, error && css.error].filter(Boolean).join(' ');
+  const classes = [css.control, (filled || selectProps) && css.filled, error && css.error].filter(Boolean).join(' ');
+  const star = required ? '\u2009*' : '';
+  const shared = { id, required, 'aria-invalid': error, 'aria-describedby': helperId };
+  const boxClass = [css.box, endAdornment && css.withEnd, textareaProps && css.multiline].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <label className={css.label} htmlFor={id} id={`${id}-label`}>
         {label}
+        {star && <span aria-hidden>{star}</span>}
       </label>
-      <div className={endAdornment ? `${css.box} ${css.withEnd}` : css.box}>
-        <input {...inputProps} id={id} className={css.input} aria-invalid={error} aria-describedby={helperId} />
+      <div className={boxClass}>
+        {textareaProps ? (
+          <textarea {...textareaProps} {...shared} className={`${css.input} ${css.textarea}`} style={{ ['--rows' as string]: textareaProps.rows ?? 1 }} />
+        ) : selectProps ? (
+          <>
+            <select {...selectProps} {...shared} className={`${css.input} ${css.select}`}>
+              {options}
+            </select>
+            <svg className={css.arrow} viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </>
+        ) : (
+          <input {...inputProps} {...shared} className={css.input} />
+        )}
         {endAdornment && <div className={css.adornment}>{endAdornment}</div>}
         <fieldset aria-hidden className={css.outline}>
           <legend className={css.legend}>
-            <span>{label}</span>
+            <span>{label + star}</span>
           </legend>
         </fieldset>
       </div>
       {helperText && (
         <p id={helperId} className={css.helper} role={error ? 'alert' : undefined}>
-          {helperText}
+          {helperText.trim() ? helperText : '\u200b'}
         </p>
       )}
     </div>

@@ -1,13 +1,12 @@
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRouter } from 'next/router';
-import { useId } from 'react';
+import { ChoiceGroup } from '../app/ChoiceGroup';
 import type { SignUpDetails } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { GENDERS, type Gender } from './genders';
 import { lazyValidate } from './lazy-validation';
-import css from './auth.module.css';
 
 export type DetailsValues = Required<Omit<SignUpDetails, 'gender'>> & { gender: Gender };
 
@@ -16,24 +15,16 @@ const EMPTY: DetailsValues = { firstname: '', lastname: '', password: '', passwo
 export function GenderField() {
   const { t } = useTranslation();
   const [field] = useField<Gender>('gender');
-  const labelId = useId();
-  // MUI's FormLabel + row RadioGroup, with native radios (arrow keys move the choice, as before).
   return (
-    <div className={css.radios}>
-      <span id={labelId} className={css.radiosLabel}>
-        {t('auth.field.gender')}
-      </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={css.radioRow}>
-        {GENDERS.map((g) => (
-          <label key={g} className={css.radio}>
-            <span className={css.radioBox}>
-              <input type="radio" name={field.name} value={g} checked={field.value === g} onChange={field.onChange} onBlur={field.onBlur} data-testid={`gender-${g}`} />
-            </span>
-            <span>{t(`gender.${g}`)}</span>
-          </label>
-        ))}
-      </div>
-    </div>
+    <ChoiceGroup
+      type="radio"
+      name={field.name}
+      label={t('auth.field.gender')}
+      options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`), testId: `gender-${g}` }))}
+      isChecked={(g) => field.value === g}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }
 

@@ -1,8 +1,10 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { ErrorAlert } from '../app/ErrorAlert';
 import { FieldIconButton, OutlinedField } from '../app/OutlinedField';
 import { useShell } from '../app/ShellContext';
+import fieldCss from '../app/field.module.css';
 import css from './auth.module.css';
 
 interface FieldProps {
@@ -74,26 +76,10 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) 
 export function SubmitButton({ children, testId, id }: { children: ReactNode; testId: string; id?: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button type="submit" id={id} className={css.submit} disabled={isSubmitting} aria-busy={isSubmitting} data-testid={testId}>
+    <button type="submit" id={id} className={`${fieldCss.submit} ${css.full}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid={testId}>
       {isSubmitting && <span className={css.spinner} aria-hidden />}
       {children}
     </button>
-  );
-}
-
-const ERROR_OUTLINE = 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8';
-
-/** A failure message drawn as MUI's error Alert. */
-export function ErrorAlert({ children, testId }: { children: ReactNode; testId: string }) {
-  return (
-    <div role="alert" className={css.alert} data-testid={testId}>
-      <div className={css.alertIcon}>
-        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path d={ERROR_OUTLINE} />
-        </svg>
-      </div>
-      <div className={css.alertMessage}>{children}</div>
-    </div>
   );
 }
 
