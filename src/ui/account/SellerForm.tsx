@@ -12,7 +12,8 @@ import { ApplicationState } from '../applications/ApplicationState';
 import { errorKey, failureStatus } from '../content/errors';
 import { PageFrame } from '../content/PageFrame';
 import { http } from '../http/browser';
-import { EMPTY_SELLER, SELLER_LIMITS, SHOP_TYPES, sellerPayload, sellerSchema, type SellerValues } from './seller-form';
+import { lazySchemaValidate } from '../app/lazy-schema';
+import { EMPTY_SELLER, SELLER_LIMITS, SHOP_TYPES, sellerPayload, type SellerValues } from './seller-values';
 
 type TextName = Exclude<keyof SellerValues, 'type'>;
 
@@ -22,12 +23,13 @@ export function SellerForm() {
   const { locale } = useShell();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => sellerSchema(t), [t]);
+  // The rules (yup) load with the first validation, off the page's first load.
+  const validate = useMemo(() => lazySchemaValidate<SellerValues>(() => import('./seller-form').then((m) => m.sellerSchema(t))), [t]);
   // Marks the form once React has taken over, so it is never submitted before its handlers exist.
   const hydrated = useHydrated();
   const form = useFormik<SellerValues>({
     initialValues: EMPTY_SELLER,
-    validationSchema: schema,
+    validate,
     onSubmit: async (values) => {
       setFailure(null);
       try {

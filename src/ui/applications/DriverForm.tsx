@@ -12,7 +12,8 @@ import { PageFrame } from '../content/PageFrame';
 import { http } from '../http/browser';
 import { LICENCE_NUMBER_MAX, WORKING_AREA_MAX } from '@/contract/applications';
 import { ApplicationState } from './ApplicationState';
-import { driverPayload, driverSchema, emptyDriver, VEHICLE_TYPES, WEEK_DAYS, type DriverValues } from './driver-form';
+import { lazySchemaValidate } from '../app/lazy-schema';
+import { driverPayload, emptyDriver, VEHICLE_TYPES, WEEK_DAYS, type DriverValues } from './driver-values';
 
 type TextName = Exclude<keyof DriverValues, 'days'>;
 
@@ -21,12 +22,13 @@ export function DriverForm({ phone }: { phone?: string }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => driverSchema(t), [t]);
+  // The rules (yup) load with the first validation, off the page's first load.
+  const validate = useMemo(() => lazySchemaValidate<DriverValues>(() => import('./driver-form').then((m) => m.driverSchema(t))), [t]);
   // Marks the form once React has taken over, so it is never submitted before its handlers exist.
   const hydrated = useHydrated();
   const form = useFormik<DriverValues>({
     initialValues: emptyDriver(phone),
-    validationSchema: schema,
+    validate,
     onSubmit: async (values) => {
       setFailure(null);
       try {
