@@ -22,6 +22,8 @@ export interface OutlinedFieldProps {
   options?: ReactNode;
   /** Layout from the caller (margins, width, flex); the field is full width with MUI's "normal" margins otherwise. */
   className?: string;
+  /** MUI's size="small" (a denser field). */
+  small?: boolean;
 }
 
 /**
@@ -29,9 +31,9 @@ export interface OutlinedFieldProps {
  * ids and ARIA (label for the input, aria-invalid, aria-describedby on the helper text), with no MUI or emotion
  * in the page's first load.
  */
-export function OutlinedField({ id, label, helperText, error = false, filled, endAdornment, required, inputProps, textareaProps, selectProps, options, className }: OutlinedFieldProps) {
+export function OutlinedField({ id, label, helperText, error = false, filled, endAdornment, required, inputProps, textareaProps, selectProps, options, className, small }: OutlinedFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
-  const classes = [css.control, (filled || selectProps) && css.filled, error && css.error, className].filter(Boolean).join(' ');
+  const classes = [css.control, (filled || selectProps) && css.filled, error && css.error, small && css.small, className].filter(Boolean).join(' ');
   const star = required ? '\u2009*' : '';
   const shared = { id, required, 'aria-invalid': error, 'aria-describedby': helperId };
   const boxClass = [css.box, endAdornment && css.withEnd, textareaProps && css.multiline].filter(Boolean).join(' ');
