@@ -21,4 +21,7 @@ export default function BeSellerPage({ application }: ApplicationPageProps) {
   );
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+BeSellerPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadSellerPage);

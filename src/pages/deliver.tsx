@@ -21,4 +21,7 @@ export default function DeliverPage({ application }: ApplicationPageProps) {
   );
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+DeliverPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadDriverPage);

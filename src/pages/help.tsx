@@ -7,4 +7,7 @@ export default function HelpPage() {
   return <HelpView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+HelpPage.plain = true;
+
 export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(faqsQuery(http, locale))));

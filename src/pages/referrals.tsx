@@ -13,4 +13,7 @@ export default function ReferralsPage() {
   return user ? <ReferralsView /> : <LoginFirst heading={t('referrals.title')} next="/referrals" />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ReferralsPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadReferralsPage);

@@ -6,4 +6,7 @@ export default function ReservationsPage() {
   return <ReservationsView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ReservationsPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadReservationsPage);

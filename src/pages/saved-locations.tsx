@@ -5,4 +5,7 @@ export default function SavedLocationsPage() {
   return <SavedLocationsView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+SavedLocationsPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true });

@@ -8,4 +8,7 @@ export default function SearchPage() {
   return <SearchView q={q} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+SearchPage.plain = true;
+
 export const getServerSideProps = shellPage();

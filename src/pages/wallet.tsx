@@ -13,4 +13,7 @@ export default function WalletPage() {
   return user ? <WalletView /> : <LoginFirst heading={t('wallet.title')} next="/wallet" />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+WalletPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadWalletPage);

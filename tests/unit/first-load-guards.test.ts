@@ -58,6 +58,20 @@ describe('first-load guards', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the pages slimmed for the first-load budget plain (each ~45–60 KB gzip lighter without MUI)', () => {
+    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'orders/index', 'help', 'referrals', 'wallet', 'saved-locations', 'search', 'reservations', 'parcels/[id]'];
+    const notPlain = pages.filter((page) => !/\.plain = true;/.test(fs.readFileSync(path.join(root, 'src', 'pages', `${page}.tsx`), 'utf8')));
+    expect(notPlain).toEqual([]);
+  });
+
+  it('keeps yup out of the form pages that load their rules on first validation (~12 KB gzip)', () => {
+    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver'];
+    const offenders = pages.flatMap((page) =>
+      [...staticPackages(path.join(root, 'src', 'pages', `${page}.tsx`))].filter(([spec]) => spec === 'yup').map(([, file]) => `${page}: ${file} imports yup`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps zod out of the storefront: contract constants it needs live in zod-free modules', () => {
     const offenders = pageFiles().flatMap((page) =>
       [...staticPackages(page)].filter(([spec]) => spec === 'zod').map(([, file]) => `${path.relative(root, page)}: ${file} imports zod`),

@@ -6,4 +6,7 @@ export default function OrdersPage() {
   return <OrdersView />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+OrdersPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadOrdersPage);

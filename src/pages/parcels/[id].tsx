@@ -14,4 +14,7 @@ export default function ParcelPage({ id }: { id: string }) {
   );
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+ParcelPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadParcelPage);

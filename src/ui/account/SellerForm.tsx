@@ -1,24 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { TextInput } from '@/ui/app/TextInput';
 import { useFormik } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState } from 'react';
+import { ChoiceGroup } from '../app/ChoiceGroup';
 import { useHydrated } from '../app/client-only';
+import { ErrorAlert } from '../app/ErrorAlert';
+import fieldCss from '../app/field.module.css';
+import { OutlinedField } from '../app/OutlinedField';
 import { notify } from '../app/notify';
 import { useShell } from '../app/ShellContext';
 import { ApplicationState } from '../applications/ApplicationState';
 import { errorKey, failureStatus } from '../content/errors';
 import { PageFrame } from '../content/PageFrame';
 import { http } from '../http/browser';
-import { EMPTY_SELLER, SELLER_LIMITS, SHOP_TYPES, sellerPayload, sellerSchema, type SellerValues } from './seller-form';
+import { lazySchemaValidate } from '../app/lazy-schema';
+import { EMPTY_SELLER, SELLER_LIMITS, SHOP_TYPES, sellerPayload, type SellerValues } from './seller-values';
 
 type TextName = Exclude<keyof SellerValues, 'type'>;
 
@@ -28,12 +23,13 @@ export function SellerForm() {
   const { locale } = useShell();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => sellerSchema(t), [t]);
+  // The rules (yup) load with the first validation, off the page's first load.
+  const validate = useMemo(() => lazySchemaValidate<SellerValues>(() => import('./seller-form').then((m) => m.sellerSchema(t))), [t]);
   // Marks the form once React has taken over, so it is never submitted before its handlers exist.
   const hydrated = useHydrated();
   const form = useFormik<SellerValues>({
     initialValues: EMPTY_SELLER,
-    validationSchema: schema,
+    validate,
     onSubmit: async (values) => {
       setFailure(null);
       try {
@@ -49,18 +45,19 @@ export function SellerForm() {
       }
     },
   });
-  const field = (name: TextName, label: string, extra: Partial<ComponentProps<typeof TextInput>> = {}) => {
+  // Plain CSS fields (MUI's outlined look, ADR 0011): the page carries no MUI in its first load.
+  const field = (name: TextName, label: string, input: Record<string, unknown> = {}, multiline = false) => {
     const error = form.touched[name] && form.errors[name];
+    const props = { ...form.getFieldProps(name), ...input };
     return (
-      <TextInput
-        {...form.getFieldProps(name)}
+      <OutlinedField
         id={`seller-${name}`}
         label={label}
         error={Boolean(error)}
         helperText={error || ' '}
-        fullWidth
+        filled={form.values[name] !== ''}
         required
-        {...extra}
+        {...(multiline ? { textareaProps: { ...props, rows: 4 } } : { inputProps: props })}
       />
     );
   };
@@ -74,31 +71,34 @@ export function SellerForm() {
   const typeError = form.touched.type && form.errors.type;
   return (
     <PageFrame heading={t('seller.title')} subtitle={t('seller.text')} width={760} testId="seller-page">
-      <Box component="form" noValidate onSubmit={form.handleSubmit} data-testid="seller-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1 }}>
-        {field('title', t('seller.form.title'), { autoComplete: 'organization', slotProps: { htmlInput: { maxLength: SELLER_LIMITS.title } } })}
-        <FormControl error={Boolean(typeError)} required sx={{ mb: 1 }}>
-          <FormLabel id="seller-type-label">{t('seller.form.type')}</FormLabel>
-          <RadioGroup row aria-labelledby="seller-type-label" name="type" value={form.values.type} onChange={(e) => void form.setFieldValue('type', e.target.value)} onBlur={() => void form.setFieldTouched('type', true)}>
-            {SHOP_TYPES.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={t(`seller.type.${type}`)} />
-            ))}
-          </RadioGroup>
-          <FormHelperText>{typeError || ' '}</FormHelperText>
-        </FormControl>
-        {field('phone', t('seller.form.phone'), { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { dir: 'ltr', inputMode: 'tel' } } })}
-        {field('address', t('seller.form.address'), { autoComplete: 'street-address', slotProps: { htmlInput: { maxLength: SELLER_LIMITS.address } } })}
-        {field('description', t('seller.form.description'), { multiline: true, minRows: 4, slotProps: { htmlInput: { maxLength: SELLER_LIMITS.description } } })}
+      <form noValidate onSubmit={form.handleSubmit} data-testid="seller-form" data-hydrated={hydrated || undefined} className={fieldCss.formGrid}>
+        {field('title', t('seller.form.title'), { autoComplete: 'organization', maxLength: SELLER_LIMITS.title })}
+        <ChoiceGroup
+          type="radio"
+          name="type"
+          label={t('seller.form.type')}
+          required
+          error={Boolean(typeError)}
+          helperText={typeError || ' '}
+          options={SHOP_TYPES.map((type) => ({ value: type, label: t(`seller.type.${type}`) }))}
+          isChecked={(type) => form.values.type === type}
+          onChange={(e) => void form.setFieldValue('type', e.target.value)}
+          onBlur={() => void form.setFieldTouched('type', true)}
+        />
+        {field('phone', t('seller.form.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr', inputMode: 'tel' })}
+        {field('address', t('seller.form.address'), { autoComplete: 'street-address', maxLength: SELLER_LIMITS.address })}
+        {field('description', t('seller.form.description'), { maxLength: SELLER_LIMITS.description }, true)}
         {failure !== null ? (
-          <Alert severity="error" data-testid="seller-error">
+          <ErrorAlert testId="seller-error">
             {failure ? `${t('error.request.not.sent')}: ${failure}` : t('error.request.not.sent')}
-          </Alert>
+          </ErrorAlert>
         ) : null}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} data-testid="seller-submit" sx={{ minWidth: 220 }}>
+        <div>
+          <button type="submit" className={`${fieldCss.submit} ${fieldCss.wide}`} disabled={form.isSubmitting} data-testid="seller-submit">
             {form.isSubmitting ? t('common.loading') : t('seller.submit')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </form>
     </PageFrame>
   );
 }

@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
+import plain from '../app/plain.module.css';
 import type { SavedAddress } from './api';
+import css from './saved-locations.module.css';
 
 interface Props {
   address: SavedAddress;
@@ -21,37 +18,37 @@ export function AddressCard({ address: a, chosen, onChoose, onEdit, onDefault, o
   const { t } = useTranslation();
   const details = [a.address.house && `${t('address.house')} ${a.address.house}`, a.address.floor && `${t('address.floor')} ${a.address.floor}`, a.address.entrance && `${t('address.entrance')} ${a.address.entrance}`].filter(Boolean);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="address-card" data-title={a.title ?? ''}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <div className={css.paper} data-testid="address-card" data-title={a.title ?? ''}>
+      <div className={css.titleRow}>
+        <h2 className={css.subtitle}>
           <bdi>{a.title}</bdi>
-        </Typography>
-        {a.active ? <Chip size="small" color="primary" label={t('locations.default')} data-testid="address-default-chip" /> : null}
-      </Stack>
-      <Typography variant="body2" dir="auto">
+        </h2>
+        {a.active ? (
+          <span className={css.chip} data-testid="address-default-chip">
+            {t('locations.default')}
+          </span>
+        ) : null}
+      </div>
+      <p className={css.body2} dir="auto">
         {a.address.address}
-      </Typography>
-      {details.length ? (
-        <Typography variant="body2" color="text.secondary">
-          {details.join(' · ')}
-        </Typography>
-      ) : null}
-      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant={chosen ? 'contained' : 'outlined'} onClick={onChoose} aria-pressed={chosen} data-testid="address-choose">
+      </p>
+      {details.length ? <p className={`${css.body2} ${css.muted}`}>{details.join(' · ')}</p> : null}
+      <div className={css.actions}>
+        <button type="button" className={`${plain.btn} ${plain.small} ${chosen ? plain.contained : plain.outlined}`} onClick={onChoose} aria-pressed={chosen} data-testid="address-choose">
           {t('address.deliver.here')}
-        </Button>
+        </button>
         {a.active ? null : (
-          <Button size="small" onClick={onDefault} data-testid="address-make-default">
+          <button type="button" className={`${plain.btn} ${plain.small} ${plain.primary}`} onClick={onDefault} data-testid="address-make-default">
             {t('locations.set.default')}
-          </Button>
+          </button>
         )}
-        <Button size="small" onClick={onEdit} data-testid="address-edit">
+        <button type="button" className={`${plain.btn} ${plain.small} ${plain.primary}`} onClick={onEdit} data-testid="address-edit">
           {t('common.edit')}
-        </Button>
-        <Button size="small" color="error" onClick={onDelete} data-testid="address-delete">
+        </button>
+        <button type="button" className={`${plain.btn} ${plain.small} ${css.danger}`} onClick={onDelete} data-testid="address-delete">
           {t('common.delete')}
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { clientOnly } from '../app/client-only';
+import { PlainAlert } from '../app/ErrorAlert';
+import fieldCss from '../app/field.module.css';
 import { notify } from '../app/notify';
 import { useSession } from '../app/Session';
 import { PageFrame } from '../content/PageFrame';
@@ -14,10 +12,27 @@ import { useAppSelector } from '../store/hooks';
 import { selectLocationId } from '../store/slices/settings';
 import { ADDRESSES_KEY, addressesQuery, deleteAddress, makeDefault, type SavedAddress } from './api';
 import { AddressCard } from './AddressCard';
+import css from './saved-locations.module.css';
 import { useChooseAddress } from './useChooseAddress';
 
-/** The form (formik, yup, the street search and the map) opens on a tap: none of it is in the page's first load. */
-const AddressForm = clientOnly(() => import('./AddressForm').then((m) => m.AddressForm), () => <TextSkeleton lines={5} />);
+/**
+ * The form (formik, yup, the street search and the map, built with MUI) opens on a tap: none of it is in the page's
+ * first load, and it brings MUI's theme (MuiScope) with it, the page around it being plain CSS (ADR 0011).
+ */
+const AddressForm = clientOnly(
+  () =>
+    Promise.all([import('./AddressForm'), import('../app/MuiScope')]).then(([form, scope]) => {
+      function ScopedAddressForm(props: ComponentProps<typeof form.AddressForm>) {
+        return (
+          <scope.default>
+            <form.AddressForm {...props} />
+          </scope.default>
+        );
+      }
+      return ScopedAddressForm;
+    }),
+  () => <TextSkeleton lines={5} />,
+);
 
 /** /saved-locations: the customer's addresses: add (search or map), edit, delete, make default, deliver here. */
 export function SavedLocationsView() {
@@ -51,21 +66,23 @@ export function SavedLocationsView() {
   return (
     <PageFrame heading={t('locations.title')} width={760} testId="saved-locations-page">
       {verdict ? (
-        <Alert severity={verdict.inZone ? 'success' : 'warning'} sx={{ mb: 2 }} data-testid="address-zone-verdict" data-in-zone={verdict.inZone} onClose={() => setVerdict(null)}>
-          {t(verdict.inZone ? 'address.zone.in' : 'address.zone.out', { title: verdict.title })}
-        </Alert>
+        <div className={css.verdict}>
+          <PlainAlert severity={verdict.inZone ? 'success' : 'warning'} testId="address-zone-verdict" data={{ 'data-in-zone': verdict.inZone }} onClose={() => setVerdict(null)} closeLabel={t('common.close')}>
+            {t(verdict.inZone ? 'address.zone.in' : 'address.zone.out', { title: verdict.title })}
+          </PlainAlert>
+        </div>
       ) : null}
       {editing ? (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <div className={`${css.paper} ${css.formPaper}`}>
           <AddressForm editing={editing === 'new' ? undefined : editing} onSaved={saved} onCancel={() => setEditing(null)} />
-        </Paper>
+        </div>
       ) : (
-        <Button variant="contained" onClick={() => (setVerdict(null), setEditing('new'))} sx={{ mb: 2 }} data-testid="address-add">
+        <button type="button" className={`${fieldCss.submit} ${fieldCss.medium} ${css.add}`} onClick={() => (setVerdict(null), setEditing('new'))} data-testid="address-add">
           {t('locations.add')}
-        </Button>
+        </button>
       )}
       {list.isSuccess && !addresses.length && !editing ? <EmptyState title={t('locations.empty.title')} text={t('locations.empty.text')} testId="addresses-empty" /> : null}
-      <Stack spacing={1.5} data-testid="address-list">
+      <div className={css.list} data-testid="address-list">
         {addresses.map((a) => (
           <AddressCard
             key={a.id}
@@ -77,7 +94,7 @@ export function SavedLocationsView() {
             onDelete={() => window.confirm(t('locations.delete.confirm')) && void act(() => deleteAddress(a.id), t('toast.address.deleted'))}
           />
         ))}
-      </Stack>
+      </div>
     </PageFrame>
   );
 }

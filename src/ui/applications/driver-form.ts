@@ -1,32 +1,9 @@
 import * as yup from 'yup';
-import { CLOCK_TIME, LICENCE_NUMBER, LICENCE_NUMBER_MAX, VEHICLE_TYPES, WEEK_DAYS, WORKING_AREA_MAX, type VehicleType, type WeekDay } from '@/contract/applications';
-import { isValidPhone, normalizePhone } from '../account/seller-form';
+import { CLOCK_TIME, LICENCE_NUMBER, LICENCE_NUMBER_MAX, VEHICLE_TYPES, WEEK_DAYS, WORKING_AREA_MAX } from '@/contract/applications';
+import { isValidPhone } from '../account/seller-values';
 
-/** The delivery-driver application (/deliver): values, rules and the body of `POST dashboard/user/deliveryman-applications`. */
-
-export { VEHICLE_TYPES, WEEK_DAYS };
-
-export interface DriverValues {
-  vehicle_type: VehicleType | '';
-  licence_number: string;
-  licence_expiry: string;
-  working_area: string;
-  days: WeekDay[];
-  from: string;
-  to: string;
-  phone: string;
-}
-
-export const emptyDriver = (phone = ''): DriverValues => ({
-  vehicle_type: '',
-  licence_number: '',
-  licence_expiry: '',
-  working_area: '',
-  days: [],
-  from: '09:00',
-  to: '18:00',
-  phone,
-});
+/** The delivery-driver application's rules; values and payload live in driver-values.ts (yup-free). */
+export * from './driver-values';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -60,16 +37,4 @@ export function driverSchema(t: Translate) {
       }),
     phone: yup.string().trim().required(t('validation.phone.required')).test('phone', t('validation.phone.invalid'), (v) => !v || isValidPhone(v)),
   });
-}
-
-export function driverPayload(values: DriverValues) {
-  return {
-    vehicle_type: values.vehicle_type,
-    licence_number: values.licence_number.trim(),
-    licence_expiry: values.licence_expiry,
-    working_area: values.working_area.trim(),
-    // Days in week order, whatever order they were ticked in.
-    availability: { days: WEEK_DAYS.filter((d) => values.days.includes(d)), from: values.from, to: values.to },
-    phone: normalizePhone(values.phone),
-  };
 }

@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../app/client-only';
+import { Tabs } from '../app/Tabs';
+import css from './auth.module.css';
 
 /** The frame of every sign-in page: a centred card that fills small screens, with the page title. */
 export function AuthCard({ title, text, testId, children }: { title: string; text?: string; testId: string; children: ReactNode }) {
@@ -21,19 +17,13 @@ export function AuthCard({ title, text, testId, children }: { title: string; tex
         <title>{`${title} — ${t('app.title')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 } }}>
-        <Paper variant="outlined" data-testid={testId} data-hydrated={hydrated || undefined} sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {text && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {text}
-            </Typography>
-          )}
+      <div className={css.page}>
+        <div className={css.card} data-testid={testId} data-hydrated={hydrated || undefined}>
+          <h1 className={css.title}>{title}</h1>
+          {text && <p className={css.text}>{text}</p>}
           {children}
-        </Paper>
-      </Box>
+        </div>
+      </div>
     </>
   );
 }
@@ -41,23 +31,17 @@ export function AuthCard({ title, text, testId, children }: { title: string; tex
 /** Switches between ways of doing the same thing (email or phone); each tab names its method. */
 export function MethodTabs<M extends string>({ value, onChange, options }: { value: M; onChange: (m: M) => void; options: Array<{ value: M; label: string; testId: string }> }) {
   const { t } = useTranslation();
-  return (
-    <Tabs value={value} onChange={(_e, m: M) => onChange(m)} variant="fullWidth" aria-label={t('auth.method')} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}>
-      {options.map((o) => (
-        <Tab key={o.value} value={o.value} label={o.label} data-testid={o.testId} sx={{ textTransform: 'none' }} />
-      ))}
-    </Tabs>
-  );
+  return <Tabs value={value} onChange={onChange} options={options} label={t('auth.method')} className={css.tabs} />;
 }
 
 /** "Question? Link" under a form. */
 export function AuthFooterLink({ question, href, label, testId }: { question?: string; href: string; label: string; testId: string }) {
   return (
-    <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+    <p className={`${css.body2} ${css.footer}`}>
       {question && `${question} `}
-      <Link component={NextLink} href={href} data-testid={testId} underline="hover" sx={{ fontWeight: 600 }}>
+      <NextLink href={href} data-testid={testId} className={`${css.link} ${css.strong}`}>
         {label}
-      </Link>
-    </Typography>
+      </NextLink>
+    </p>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useEffect, useState } from 'react';
@@ -10,6 +7,7 @@ import { describeFailure } from './errors';
 import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { lazyValidate } from './lazy-validation';
+import css from './auth.module.css';
 
 const RESEND_AFTER_S = 30;
 
@@ -53,20 +51,20 @@ export function CodeForm({ sentTo, onVerify, onResend, onBack, backLabel }: Prop
   return (
     <Formik initialValues={{ code: '' }} validate={lazyValidate((rules) => rules.codeSchema(tr))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="code-form">
-        <Typography sx={{ mt: 2 }} data-testid="code-sent-to">
+        <p className={css.sentTo} data-testid="code-sent-to">
           {sentTo}
-        </Typography>
+        </p>
         <FormField name="code" label={t('auth.enter.code')} testId="code-input" autoComplete="one-time-code" inputMode="numeric" maxLength={64} transform={sanitizeCode} ltr autoFocus />
         <FormAlert error={error} />
         <SubmitButton testId="verify-button">{t('auth.verify.action')}</SubmitButton>
-        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-          <Button onClick={onBack} data-testid="code-back" sx={{ textTransform: 'none' }}>
+        <div className={css.codeActions}>
+          <button type="button" className={css.textButton} onClick={onBack} data-testid="code-back">
             {backLabel}
-          </Button>
-          <Button onClick={() => void resend()} disabled={wait > 0 || resending} data-testid="resend-code" sx={{ textTransform: 'none' }}>
+          </button>
+          <button type="button" className={css.textButton} onClick={() => void resend()} disabled={wait > 0 || resending} data-testid="resend-code">
             {wait > 0 ? t('auth.resend.in', { time: `0:${String(wait).padStart(2, '0')}` }) : t('auth.resend.code')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       </Form>
     </Formik>
   );

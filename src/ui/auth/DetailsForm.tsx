@@ -1,12 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { Form, Formik, useField } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useRouter } from 'next/router';
-import { useId } from 'react';
+import { ChoiceGroup } from '../app/ChoiceGroup';
 import type { SignUpDetails } from './api';
 import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
@@ -20,16 +15,16 @@ const EMPTY: DetailsValues = { firstname: '', lastname: '', password: '', passwo
 export function GenderField() {
   const { t } = useTranslation();
   const [field] = useField<Gender>('gender');
-  const labelId = useId();
   return (
-    <FormControl margin="normal">
-      <FormLabel id={labelId}>{t('auth.field.gender')}</FormLabel>
-      <RadioGroup {...field} row aria-labelledby={labelId}>
-        {GENDERS.map((g) => (
-          <FormControlLabel key={g} value={g} control={<Radio slotProps={{ input: { 'data-testid': `gender-${g}` } as object }} />} label={t(`gender.${g}`)} />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <ChoiceGroup
+      type="radio"
+      name={field.name}
+      label={t('auth.field.gender')}
+      options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`), testId: `gender-${g}` }))}
+      isChecked={(g) => field.value === g}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }
 

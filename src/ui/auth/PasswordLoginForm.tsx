@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Form, Formik } from 'formik';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
@@ -9,6 +7,7 @@ import { FormAlert, FormField, PasswordField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { parseLogin } from './phone';
 import { lazyValidate } from './lazy-validation';
+import css from './auth.module.css';
 
 interface LoginValues {
   login: string;
@@ -34,11 +33,11 @@ export function PasswordLoginForm({ onSignedIn, resetHref }: { onSignedIn: (user
       <Form noValidate method="post" data-testid="login-form">
         <FormField name="login" label={t('auth.field.login')} testId="login-input" type="text" autoComplete="username" inputMode="email" ltr />
         <PasswordField name="password" label={t('auth.field.password')} testId="password-input" autoComplete="current-password" />
-        <Box sx={{ textAlign: 'end' }}>
-          <Link component={NextLink} href={resetHref} variant="body2" underline="hover" data-testid="forgot-password-link">
+        <div className={css.end}>
+          <NextLink href={resetHref} className={`${css.link} ${css.body2}`} data-testid="forgot-password-link">
             {t('auth.forgot.password')}
-          </Link>
-        </Box>
+          </NextLink>
+        </div>
         <FormAlert error={error} />
         <SubmitButton testId="login-submit">{t('auth.login.action')}</SubmitButton>
       </Form>

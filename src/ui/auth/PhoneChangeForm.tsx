@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { FormAlert, FormField, SubmitButton } from './fields';
 import { useSubmit, useTranslate } from './hooks';
 import { normalizePhone } from './phone';
 import { lazyValidate } from './lazy-validation';
+import css from './auth.module.css';
 
 interface PhoneValues {
   phone: string;
@@ -42,15 +42,13 @@ export function PhoneChangeForm() {
   return (
     <Formik initialValues={{ phone: '', code: '' }} validate={lazyValidate((rules) => rules.phoneChangeSchema(tr, step))} onSubmit={onSubmit}>
       <Form noValidate method="post" data-testid="phone-change-form">
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 4 }}>
-          {t('profile.phone.change')}
-        </Typography>
+        <h2 className={css.subtitle}>{t('profile.phone.change')}</h2>
         <FormField name="phone" type="tel" label={t('profile.phone.new')} testId="new-phone-input" autoComplete="tel" inputMode="tel" ltr />
         {sent && (
           <>
-            <Typography variant="body2" color="text.secondary" data-testid="phone-code-sent">
+            <p className={`${css.body2} ${css.muted}`} data-testid="phone-code-sent">
               {t('auth.code.sent.phone', { phone: sent.phone })}
-            </Typography>
+            </p>
             <FormField name="code" label={t('auth.field.code')} testId="phone-code-input" autoComplete="one-time-code" inputMode="numeric" maxLength={6} ltr transform={(v) => v.replace(/\D/g, '')} />
           </>
         )}

@@ -1,7 +1,7 @@
-import Divider from '@mui/material/Divider';
 import { useTranslation } from '@/ui/i18n/texts';
 import { clientOnly } from '../app/client-only';
 import { firebaseAuthConfigured } from '../firebase/config';
+import css from './auth.module.css';
 
 /**
  * Google, Facebook and Apple sign-in need Firebase, so they show only when NEXT_PUBLIC_FIREBASE_API_KEY,
@@ -17,7 +17,9 @@ export function SocialSignIn() {
   if (!socialSignInEnabled()) return null;
   return (
     <div data-testid="social-sign-in">
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('auth.or.continue.with')}</Divider>
+      <div role="separator" className={css.divider}>
+        <span>{t('auth.or.continue.with')}</span>
+      </div>
       <FirebaseSocialButtons />
     </div>
   );

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import SvgIcon from '@mui/material/SvgIcon';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useTheme } from '@mui/material/styles';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { ErrorAlert } from '../app/ErrorAlert';
+import { FieldIconButton, OutlinedField } from '../app/OutlinedField';
+import { useShell } from '../app/ShellContext';
+import fieldCss from '../app/field.module.css';
+import css from './auth.module.css';
 
 interface FieldProps {
   name: string;
@@ -29,49 +23,41 @@ interface FieldProps {
   endAdornment?: ReactNode;
 }
 
-/** A labelled text field bound to formik: the error shows once the field was touched or the form submitted. */
+/**
+ * A labelled text field bound to formik: the error shows once the field was touched or the form submitted.
+ * Plain CSS (OutlinedField, MUI's outlined look): the sign-in pages carry no MUI in their first load.
+ */
 export function FormField({ name, label, testId, type = 'text', autoComplete, inputMode, ltr, maxLength, autoFocus, transform, endAdornment }: FieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { isSubmitting } = useFormikContext();
-  const theme = useTheme();
+  const { dir } = useShell();
   const id = `${useId()}-${name}`;
   const shown = Boolean(meta.touched && meta.error);
-  const helperId = shown ? `${id}-helper-text` : undefined;
-  // TextField's own markup (outlined: FormControl > InputLabel + OutlinedInput + FormHelperText, same ids, classes and
-  // ARIA), composed here because TextField imports Select, Menu and Popover for its `select` mode: ~12 KB gzip
-  // of every sign-in page's first load that no field here uses.
+  const value = field.value ?? '';
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" error={shown} fullWidth margin="normal">
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...field}
-        value={field.value ?? ''}
-        onChange={transform ? (e) => void helpers.setValue(transform(e.target.value)) : field.onChange}
-        id={id}
-        label={label}
-        type={type}
-        autoFocus={autoFocus}
-        fullWidth
-        aria-describedby={helperId}
-        endAdornment={endAdornment}
-        inputProps={{
-          'data-testid': testId,
-          autoComplete,
-          inputMode,
-          maxLength,
-          readOnly: isSubmitting,
-          dir: ltr ? 'ltr' : undefined,
-          style: ltr ? { textAlign: theme.direction === 'rtl' ? 'right' : 'left' } : undefined,
-        }}
-      />
-      {shown && (
-        <FormHelperText id={helperId} role="alert">
-          {meta.error}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <OutlinedField
+      id={id}
+      label={label}
+      error={shown}
+      helperText={shown ? meta.error : undefined}
+      filled={value !== ''}
+      endAdornment={endAdornment}
+      inputProps={{
+        ...field,
+        value,
+        onChange: transform ? (e) => void helpers.setValue(transform(e.target.value)) : field.onChange,
+        type,
+        autoFocus,
+        autoComplete,
+        inputMode,
+        maxLength,
+        readOnly: isSubmitting,
+        dir: ltr ? 'ltr' : undefined,
+        // A left-to-right value still lines up with the page's side (right on Arabic pages).
+        style: ltr ? { textAlign: dir === 'rtl' ? 'right' : 'left' } : undefined,
+        'data-testid': testId,
+      }}
+    />
   );
 }
 
@@ -82,13 +68,7 @@ const EYE_OFF = 'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-
 export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('auth.hide.password') : t('auth.show.password')} aria-pressed={visible}>
-        <SvgIcon fontSize="small"><path d={visible ? EYE_OFF : EYE} /></SvgIcon>
-      </IconButton>
-    </InputAdornment>
-  );
+  const toggle = <FieldIconButton onClick={() => setVisible((v) => !v)} label={visible ? t('auth.hide.password') : t('auth.show.password')} pressed={visible} path={visible ? EYE_OFF : EYE} />;
   return <FormField {...props} type={visible ? 'text' : 'password'} endAdornment={toggle} />;
 }
 
@@ -96,19 +76,15 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) 
 export function SubmitButton({ children, testId, id }: { children: ReactNode; testId: string; id?: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <Button type="submit" id={id} variant="contained" size="large" fullWidth disabled={isSubmitting} aria-busy={isSubmitting} data-testid={testId} sx={{ mt: 2, py: 1.25 }}>
-      {isSubmitting && <CircularProgress size={18} color="inherit" sx={{ marginInlineEnd: 1 }} aria-hidden />}
+    <button type="submit" id={id} className={`${fieldCss.submit} ${css.full}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid={testId}>
+      {isSubmitting && <span className={css.spinner} aria-hidden />}
       {children}
-    </Button>
+    </button>
   );
 }
 
 /** The form-level message of a failed call. */
 export function FormAlert({ error }: { error: string | null }) {
   if (!error) return null;
-  return (
-    <Alert severity="error" role="alert" data-testid="form-error" sx={{ mt: 2 }}>
-      {error}
-    </Alert>
-  );
+  return <ErrorAlert testId="form-error">{error}</ErrorAlert>;
 }

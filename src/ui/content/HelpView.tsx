@@ -1,14 +1,10 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
 import { useShell } from '../app/ShellContext';
 import { http } from '../http/browser';
+import css from './help.module.css';
 import { LoadMore } from './LoadMore';
 import { PageFrame } from './PageFrame';
 import { Paragraphs } from './Paragraphs';
@@ -25,9 +21,7 @@ export function HelpView() {
   const [open, setOpen] = useState<number | false>(false);
   return (
     <PageFrame title={t('help.title')} heading={t('help.title')} subtitle={t('help.subtitle')} width={860} testId="help-page">
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('faq.title')}
-      </Typography>
+      <h2 className={`${css.h6} ${css.faqTitle}`}>{t('faq.title')}</h2>
       {query.isPending ? (
         <TextSkeleton lines={8} />
       ) : query.isError && faqs.length === 0 ? (
@@ -37,45 +31,51 @@ export function HelpView() {
       ) : (
         <div data-testid="faq-list">
           {faqs.map((faq) => (
-            <Accordion key={faq.id} disableGutters expanded={open === faq.id} onChange={(_, expanded) => setOpen(expanded ? faq.id : false)} sx={{ '&::before': { display: 'none' }, border: 1, borderColor: 'divider', borderRadius: 2, mb: 1.5, overflow: 'hidden' }} elevation={0}>
-              <AccordionSummary expandIcon={<span aria-hidden>▾</span>} aria-controls={`faq-${faq.id}`} id={`faq-${faq.id}-q`}>
-                <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {faq.translation?.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`faq-${faq.id}`}>
-                <Paragraphs text={faq.translation?.answer} secondary />
-              </AccordionDetails>
-            </Accordion>
+            // MUI's Accordion markup in plain CSS: a heading holding the button, the answer a region it controls.
+            <div key={faq.id} className={css.item}>
+              <h3 className={css.heading}>
+                <button type="button" className={css.summary} aria-expanded={open === faq.id} aria-controls={`faq-${faq.id}`} id={`faq-${faq.id}-q`} onClick={() => setOpen(open === faq.id ? false : faq.id)}>
+                  <span className={css.question}>{faq.translation?.question}</span>
+                  <span className={css.icon} aria-hidden>
+                    ▾
+                  </span>
+                </button>
+              </h3>
+              <div role="region" aria-labelledby={`faq-${faq.id}-q`} className={css.region} hidden={open !== faq.id}>
+                <div id={`faq-${faq.id}`} className={css.details}>
+                  <Paragraphs text={faq.translation?.answer} secondary />
+                </div>
+              </div>
+            </div>
           ))}
           {query.isFetchingNextPage ? <TextSkeleton lines={3} /> : null}
           {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
           <LoadMore hasMore={query.hasNextPage && !query.isFetchNextPageError} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
         </div>
       )}
-      <Box component="section" sx={{ mt: 5, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('help.still.need')}
-        </Typography>
+      <section className={css.contact}>
+        <h2 className={`${css.h6} ${css.contactTitle}`}>{t('help.still.need')}</h2>
         {/* Guests are asked to sign in on the way (the chat is tied to an account). */}
-        <Typography>
+        <p className={css.p}>
           <NextLink href="/chat" data-testid="help-chat">
             {t('help.chat')}
           </NextLink>
-        </Typography>
+        </p>
         {settings.phone ? (
-          <Typography>
+          <p className={css.p}>
             {`${t('help.call')}: `}
-            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{settings.phone}</a>
-          </Typography>
+            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
+              {settings.phone}
+            </a>
+          </p>
         ) : null}
         {settings.email ? (
-          <Typography>
+          <p className={css.p}>
             {`${t('help.email')}: `}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </section>
     </PageFrame>
   );
 }

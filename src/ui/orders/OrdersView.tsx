@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { Tabs } from '../app/Tabs';
 import { PageFrame } from '../content/PageFrame';
+import css from './orders-view.module.css';
 import { OrderList } from './OrderList';
 import { isOrderTab, type OrderTab } from './tabs';
 
@@ -25,21 +23,23 @@ export function OrdersView() {
   ];
   return (
     <PageFrame heading={t('orders.title')} width={880} testId="orders-page">
-      <Tabs value={tab} onChange={(_, next: OrderTab) => select(next)} aria-label={t('orders.title')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        {tabs.map(([value, label]) => (
-          <Tab key={value} value={value} label={label} id={`orders-tab-${value}`} aria-controls={`orders-panel-${value}`} data-testid={`orders-tab-${value}`} />
-        ))}
-      </Tabs>
+      <Tabs
+        value={tab}
+        onChange={select}
+        label={t('orders.title')}
+        className={css.tabs}
+        options={tabs.map(([value, label]) => ({ value, label, id: `orders-tab-${value}`, controls: `orders-panel-${value}`, testId: `orders-tab-${value}` }))}
+      />
       {tabs.map(([value]) => (
-        <Box key={value} role="tabpanel" hidden={tab !== value} id={`orders-panel-${value}`} aria-labelledby={`orders-tab-${value}`} data-testid={`orders-panel-${value}`}>
+        <div key={value} role="tabpanel" hidden={tab !== value} id={`orders-panel-${value}`} aria-labelledby={`orders-tab-${value}`} data-testid={`orders-panel-${value}`}>
           {tab === value ? <OrderList tab={value} /> : null}
-        </Box>
+        </div>
       ))}
-      <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={NextLink} href="/order-refunds" data-testid="refunds-link">
+      <div className={css.refunds}>
+        <NextLink href="/order-refunds" className={css.link} data-testid="refunds-link">
           {t('refunds.title')}
-        </Link>
-      </Box>
+        </NextLink>
+      </div>
     </PageFrame>
   );
 }

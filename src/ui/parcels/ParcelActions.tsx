@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
+import plain from '../app/plain.module.css';
 import { errorKey } from '../content/errors';
 import { cancelParcel, reviewCourier } from './api';
 import { RatingReview } from '../reviews/RatingReview';
 import { parcelKeys } from './queries';
+import css from './parcel-view.module.css';
 import type { Parcel } from './types';
 
 /** "Cancel parcel", offered while the parcel is new; paid money goes back to the wallet. */
@@ -21,9 +22,16 @@ export function CancelParcel({ parcel }: { parcel: Parcel }) {
     onSettled: () => qc.invalidateQueries({ queryKey: parcelKeys.all }),
   });
   return (
-    <Button variant="outlined" color="error" onClick={() => window.confirm(t('parcel.cancel.confirm')) && cancel.mutate()} disabled={cancel.isPending} data-testid="parcel-cancel" data-hydrated={hydrated || undefined}>
+    <button
+      type="button"
+      className={`${plain.btn} ${plain.outlined} ${css.cancel}`}
+      onClick={() => window.confirm(t('parcel.cancel.confirm')) && cancel.mutate()}
+      disabled={cancel.isPending}
+      data-testid="parcel-cancel"
+      data-hydrated={hydrated || undefined}
+    >
       {t('parcel.cancel.action')}
-    </Button>
+    </button>
   );
 }
 

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useCallback } from 'react';
+import { PlainAlert } from '../app/ErrorAlert';
 import { useShell } from '../app/ShellContext';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
@@ -15,23 +12,22 @@ import { useOrderMoney } from '../orders/useOrderMoney';
 import { parcelStreamUrl } from './live';
 import { CancelParcel, CourierReview } from './ParcelActions';
 import { parcelKeys, parcelQuery } from './queries';
+import css from './parcel-view.module.css';
 import type { Parcel, ParcelPoint } from './types';
 
 const FINAL = new Set(['delivered', 'canceled']);
 
 function Party({ title, name, phone, point, testId }: { title: string; name: string; phone: string; point: ParcelPoint; testId: string }) {
   return (
-    <Box data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
-        {title}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <div data-testid={testId}>
+      <p className={`${css.body2} ${css.muted}`}>{title}</p>
+      <p className={`${css.p} ${css.bold} ${css.wrap}`}>
         <bdi>{name}</bdi> · <bdi dir="ltr">{phone}</bdi>
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }} dir="auto">
+      </p>
+      <p className={`${css.p} ${css.wrap}`} dir="auto">
         {[point.address, point.house].filter(Boolean).join(', ')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -65,33 +61,39 @@ export function ParcelView({ id }: { id: string }) {
   const payment = parcel.transaction?.payment_system?.tag;
   return (
     <PageFrame heading={heading} back={{ href: '/parcels', label: t('parcels.title') }} width={760} testId="parcel-page">
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography>{t('parcel.status')}</Typography>
+      <div className={css.grid}>
+        <div className={css.statusRow}>
+          <p className={css.p}>{t('parcel.status')}</p>
           <StatusChip status={parcel.status} testId="parcel-status" />
-        </Box>
-        {parcel.status === 'delivered' ? <Alert severity="success">{t('parcel.delivered')}</Alert> : null}
+        </div>
+        {parcel.status === 'delivered' ? (
+          <div className={css.alert}>
+            <PlainAlert severity="success" testId="parcel-delivered">
+              {t('parcel.delivered')}
+            </PlainAlert>
+          </div>
+        ) : null}
         <Party title={t('parcel.sender.title')} name={parcel.username_from} phone={parcel.phone_from} point={parcel.address_from} testId="parcel-sender" />
         <Party title={t('parcel.receiver.title')} name={parcel.username_to} phone={parcel.phone_to} point={parcel.address_to} testId="parcel-receiver" />
-        <Divider />
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          {parcel.type ? <Typography>{`${t('parcel.type.title')}: ${parcel.type.type}`}</Typography> : null}
-          {parcel.delivery_date ? <Typography>{`${t('parcel.when')}: ${parcel.delivery_date} ${parcel.delivery_time ?? ''}`}</Typography> : null}
-          {parcel.description ? <Typography sx={{ overflowWrap: 'anywhere' }}>{`${t('parcel.description')}: ${parcel.description}`}</Typography> : null}
-          {parcel.km !== undefined ? <Typography>{t('parcel.distance', { km: parcel.km })}</Typography> : null}
-          {payment ? <Typography>{`${t('checkout.payment.method')}: ${t(`payment.method.${payment}`, payment)}`}</Typography> : null}
-          {parcel.deliveryman?.firstname ? <Typography>{`${t('parcel.courier')}: ${parcel.deliveryman.firstname}`}</Typography> : null}
-          <Typography sx={{ fontWeight: 700 }} data-testid="parcel-price">
+        <hr className={css.divider} />
+        <div className={css.facts}>
+          {parcel.type ? <p className={css.p}>{`${t('parcel.type.title')}: ${parcel.type.type}`}</p> : null}
+          {parcel.delivery_date ? <p className={css.p}>{`${t('parcel.when')}: ${parcel.delivery_date} ${parcel.delivery_time ?? ''}`}</p> : null}
+          {parcel.description ? <p className={`${css.p} ${css.wrap}`}>{`${t('parcel.description')}: ${parcel.description}`}</p> : null}
+          {parcel.km !== undefined ? <p className={css.p}>{t('parcel.distance', { km: parcel.km })}</p> : null}
+          {payment ? <p className={css.p}>{`${t('checkout.payment.method')}: ${t(`payment.method.${payment}`, payment)}`}</p> : null}
+          {parcel.deliveryman?.firstname ? <p className={css.p}>{`${t('parcel.courier')}: ${parcel.deliveryman.firstname}`}</p> : null}
+          <p className={`${css.p} ${css.bold}`} data-testid="parcel-price">
             {t('parcel.price')}: <bdi>{money(parcel.total_price)}</bdi>
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {parcel.status === 'new' ? (
-          <Box>
+          <div>
             <CancelParcel parcel={parcel} />
-          </Box>
+          </div>
         ) : null}
         {parcel.status === 'delivered' ? <CourierReview parcel={parcel} /> : null}
-      </Box>
+      </div>
     </PageFrame>
   );
 }

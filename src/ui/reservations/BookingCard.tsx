@@ -1,17 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { clientOnly } from '../app/client-only';
 import { notify } from '../app/notify';
+import plain from '../app/plain.module.css';
+import chip from '../orders/status-chip.module.css';
 import { bookingErrorKey, cancelBooking } from './api';
 import { bookingKeys } from './queries';
+import css from './reservations.module.css';
 import type { UserBooking } from './types';
+
+/** The confirmation (MUI's Dialog) is fetched with the first tap on Cancel, not with the page. */
+const CancelBookingDialog = clientOnly(() => import('./CancelBookingDialog').then((m) => m.default));
 
 const STATUS_COLOR = { new: 'warning', accepted: 'success', canceled: 'default' } as const;
 
@@ -20,6 +20,8 @@ export function BookingCard({ booking, cancellable }: { booking: UserBooking; ca
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so closing it keeps the dialog's fade-out.
+  const [asked, setAsked] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelBooking(booking.id),
     onSuccess: () => void notify('success', t('reservation.cancel.done')),
@@ -36,39 +38,29 @@ export function BookingCard({ booking, cancellable }: { booking: UserBooking; ca
   const place = [booking.table?.shop_section?.translation?.title, booking.table?.name].filter(Boolean).join(' · ');
   const end = booking.end_date?.slice(11, 16);
   return (
-    <Box component="li" data-testid="booking-card" data-status={booking.status} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, display: 'grid', gap: 0.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {shop}
-        </Typography>
-        <Chip size="small" color={STATUS_COLOR[booking.status]} label={t(`reservation.status.${booking.status}`)} data-testid="booking-status" />
-      </Box>
-      <Typography>
+    <li data-testid="booking-card" data-status={booking.status} className={css.card}>
+      <div className={css.cardHead}>
+        <h3 className={css.shop}>{shop}</h3>
+        <span className={`${chip.chip} ${chip[STATUS_COLOR[booking.status]] ?? ''}`} data-testid="booking-status">
+          {t(`reservation.status.${booking.status}`)}
+        </span>
+      </div>
+      <p className={css.p}>
         <bdi>{booking.start_date}</bdi>
-        {end ? <bdi>{`–${end}`}</bdi> : null} <Typography component="span" variant="body2" color="text.secondary">UTC</Typography>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+        {end ? <bdi>{`–${end}`}</bdi> : null} <span className={`${css.body2} ${css.muted}`}>UTC</span>
+      </p>
+      <p className={`${css.body2} ${css.muted}`}>
         {place} · {t('reservation.guests', { count: booking.guest ?? 1 })}
-      </Typography>
-      {booking.note ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{booking.note}</Typography> : null}
+      </p>
+      {booking.note ? <p className={`${css.body2} ${css.wrap}`}>{booking.note}</p> : null}
       {cancellable && booking.status !== 'canceled' ? (
-        <Box>
-          <Button variant="outlined" color="error" size="small" onClick={() => setOpen(true)} data-testid="booking-cancel" sx={{ mt: 1 }}>
+        <div>
+          <button type="button" className={`${plain.btn} ${plain.small} ${css.cancel}`} onClick={() => (setAsked(true), setOpen(true))} data-testid="booking-cancel">
             {t('reservation.cancel.action')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : null}
-      <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby={`cancel-booking-${booking.id}`}>
-        <DialogTitle id={`cancel-booking-${booking.id}`}>{t('reservation.cancel.question')}</DialogTitle>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            {t('reservation.cancel.keep')}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="booking-cancel-confirm">
-            {t('reservation.cancel.action')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+      {asked ? <CancelBookingDialog id={booking.id} open={open} busy={cancel.isPending} onKeep={() => setOpen(false)} onCancel={() => cancel.mutate()} /> : null}
+    </li>
   );
 }

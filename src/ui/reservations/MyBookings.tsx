@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { useShell } from '../app/ShellContext';
+import { Tabs } from '../app/Tabs';
 import { LoadMore } from '../content/LoadMore';
 import { EmptyState, ErrorState, TextSkeleton } from '../content/States';
 import { useInfiniteList } from '../content/useInfiniteList';
 import { http } from '../http/browser';
 import { BookingCard } from './BookingCard';
 import { myBookingsQuery, type BookingTab } from './queries';
+import css from './reservations.module.css';
 
 function BookingList({ tab }: { tab: BookingTab }) {
   const { t } = useTranslation();
@@ -28,11 +27,11 @@ function BookingList({ tab }: { tab: BookingTab }) {
   }
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="booking-list">
+      <ul className={css.list} data-testid="booking-list">
         {items.map((b) => (
           <BookingCard key={b.id} booking={b} cancellable={tab === 'upcoming'} />
         ))}
-      </Box>
+      </ul>
       <div ref={sentinel} aria-hidden="true" />
       <LoadMore hasMore={more} loading={query.isFetchingNextPage} onClick={next} />
     </>
@@ -48,17 +47,19 @@ export function MyBookings() {
     ['past', t('reservations.tab.past')],
   ];
   return (
-    <Box component="section" aria-label={t('reservations.title')}>
-      <Tabs value={tab} onChange={(_, v: BookingTab) => setTab(v)} aria-label={t('reservations.title')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        {tabs.map(([value, label]) => (
-          <Tab key={value} value={value} label={label} id={`bookings-tab-${value}`} aria-controls={`bookings-panel-${value}`} data-testid={`bookings-tab-${value}`} />
-        ))}
-      </Tabs>
+    <section aria-label={t('reservations.title')}>
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        label={t('reservations.title')}
+        className={css.tabs}
+        options={tabs.map(([value, label]) => ({ value, label, id: `bookings-tab-${value}`, controls: `bookings-panel-${value}`, testId: `bookings-tab-${value}` }))}
+      />
       {tabs.map(([value]) => (
-        <Box key={value} role="tabpanel" hidden={tab !== value} id={`bookings-panel-${value}`} aria-labelledby={`bookings-tab-${value}`} data-testid={`bookings-panel-${value}`}>
+        <div key={value} role="tabpanel" hidden={tab !== value} id={`bookings-panel-${value}`} aria-labelledby={`bookings-tab-${value}`} data-testid={`bookings-panel-${value}`}>
           {tab === value ? <BookingList tab={value} /> : null}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../app/notify';
-import { TextInput } from '../app/TextInput';
+import fieldCss from '../app/field.module.css';
+import { OutlinedField } from '../app/OutlinedField';
+import css from './review.module.css';
+import { StarRating, StarsShown } from './StarRating';
 
 const MAX_COMMENT = 1000;
 
@@ -50,51 +49,44 @@ export function RatingReview({ given, titleKey, testId, send, failureKey, refres
 
   if (given) {
     return (
-      <Box data-testid={testId}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('order.review.yours')}
-        </Typography>
-        <Rating value={given.rating} readOnly aria-label={t('order.rating')} />
-        {given.comment ? <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{given.comment}</Typography> : null}
-      </Box>
+      <div data-testid={testId}>
+        <h2 className={`${css.h6} ${css.yours}`}>{t('order.review.yours')}</h2>
+        <StarsShown value={given.rating} label={t('order.rating')} />
+        {given.comment ? <p className={css.comment}>{given.comment}</p> : null}
+      </div>
     );
   }
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid={`${testId}-form`} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t(titleKey)}
-      </Typography>
-      <Box>
-        <Typography component="legend" variant="body2" color="text.secondary">
-          {t('order.rating')}
-        </Typography>
-        <Rating
+    <form onSubmit={submit} noValidate data-testid={`${testId}-form`} className={css.form}>
+      <h2 className={css.h6}>{t(titleKey)}</h2>
+      <div>
+        <legend className={`${css.body2} ${css.muted}`}>{t('order.rating')}</legend>
+        <StarRating
           name={`${testId}-rating`}
           value={rating}
-          onChange={(_, value) => {
+          onChange={(value) => {
             setRating(value);
             setMissing(false);
           }}
-          size="large"
-          data-testid={`${testId}-rating`}
+          large
+          testId={`${testId}-rating`}
         />
         {missing ? (
-          <Typography role="alert" variant="body2" color="error">
+          <p role="alert" className={`${css.body2} ${css.error}`}>
             {t('validation.required')}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
-      <TextInput
+      </div>
+      <OutlinedField
+        id={`${testId}-comment`}
         label={t('order.review.comment')}
-        value={comment}
-        onChange={(e) => setComment(e.target.value.slice(0, MAX_COMMENT))}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: MAX_COMMENT, 'data-testid': `${testId}-comment` } }}
+        filled={comment !== ''}
+        className={css.field}
+        textareaProps={{ value: comment, onChange: (e) => setComment(e.target.value.slice(0, MAX_COMMENT)), rows: 2, maxLength: MAX_COMMENT, 'data-testid': `${testId}-comment` }}
       />
-      <Button type="submit" variant="contained" disabled={sending.isPending} data-testid={`${testId}-submit`} sx={{ justifySelf: 'start' }}>
+      <button type="submit" className={`${fieldCss.submit} ${fieldCss.medium} ${css.submit}`} disabled={sending.isPending} data-testid={`${testId}-submit`}>
         {t('order.review.action')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

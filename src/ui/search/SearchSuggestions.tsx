@@ -1,18 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
+import plain from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { shopHref } from '../home/ShopCard';
 import { http } from '../http/browser';
 import { productSearchQuery, shopSearchQuery } from './queries';
+import css from './search.module.css';
 import { topHits } from './suggest';
 
 /** Shops and products matching a term; "no results" with a retry when a read fails or finds nothing. */
@@ -23,10 +17,10 @@ export function SearchSuggestions({ term, limit = 5, onPick }: { term: string; l
   const products = useQuery(productSearchQuery(http, locale, term, limit));
   if (shops.isPending || products.isPending) {
     return (
-      <Box sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')} data-testid="search-loading">
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="70%" />
-      </Box>
+      <div className={css.pad} aria-busy="true" aria-label={t('common.loading')} data-testid="search-loading">
+        <span className={`${plain.skel} ${plain.skelLine}`} />
+        <span className={`${plain.skel} ${plain.skelLine}`} style={{ width: '70%' }} />
+      </div>
     );
   }
   const shopHits = topHits(shops.data, limit);
@@ -34,43 +28,51 @@ export function SearchSuggestions({ term, limit = 5, onPick }: { term: string; l
   if (!shopHits.length && !productHits.length) {
     const failed = shops.isError || products.isError;
     return (
-      <Box sx={{ p: 2, textAlign: 'center' }} role="status" data-testid="search-no-results">
-        <Typography sx={{ fontWeight: 700 }}>{t('search.no.results.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('search.no.results.text', { query: term })}
-        </Typography>
+      <div className={`${css.pad} ${css.center}`} role="status" data-testid="search-no-results">
+        <p className={`${css.p} ${css.bold}`}>{t('search.no.results.title')}</p>
+        <p className={`${css.body2} ${css.muted}`}>{t('search.no.results.text', { query: term })}</p>
         {failed ? (
-          <Button size="small" sx={{ mt: 1 }} onClick={() => (void shops.refetch(), void products.refetch())} data-testid="search-retry">
+          <button type="button" className={`${plain.btn} ${plain.small} ${plain.primary} ${css.retry}`} onClick={() => (void shops.refetch(), void products.refetch())} data-testid="search-retry">
             {t('search.retry')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
+      </div>
     );
   }
   return (
-    <List dense data-testid="search-suggestions" sx={{ py: 0 }}>
-      {shopHits.length ? <ListSubheader>{t('search.shops')}</ListSubheader> : null}
+    <ul className={css.list} data-testid="search-suggestions">
+      {shopHits.length ? <li className={css.subheader}>{t('search.shops')}</li> : null}
       {/* A list holds only items: each link sits in its <li>. */}
       {shopHits.map((shop) => (
         <li key={`s${shop.id}`}>
-          <ListItemButton component={NextLink} href={shopHref(shop)} onClick={onPick} data-testid="suggestion-shop">
-            <ListItemText primary={shop.translation?.title} secondary={shop.translation?.address} />
-          </ListItemButton>
+          <NextLink href={shopHref(shop)} onClick={onPick} className={css.item} data-testid="suggestion-shop">
+            <ItemText primary={shop.translation?.title} secondary={shop.translation?.address} />
+          </NextLink>
         </li>
       ))}
-      {productHits.length ? <ListSubheader>{t('search.products')}</ListSubheader> : null}
+      {productHits.length ? <li className={css.subheader}>{t('search.products')}</li> : null}
       {productHits.map((product) => (
         <li key={`p${product.id}`}>
-          <ListItemButton
-            component={NextLink}
+          <NextLink
+            className={css.item}
             href={`${shopHref({ id: product.shop?.id ?? product.shop_id ?? 0, type: product.shop?.type === 'shop' ? 'shop' : 'restaurant' })}?product=${encodeURIComponent(product.uuid)}`}
             onClick={onPick}
             data-testid="suggestion-product"
           >
-            <ListItemText primary={product.translation?.title} secondary={product.shop?.translation?.title} />
-          </ListItemButton>
+            <ItemText primary={product.translation?.title} secondary={product.shop?.translation?.title} />
+          </NextLink>
         </li>
       ))}
-    </List>
+    </ul>
+  );
+}
+
+/** MUI's ListItemText: the title, and under it the secondary line. */
+function ItemText({ primary, secondary }: { primary?: string; secondary?: string }) {
+  return (
+    <div className={css.itemText}>
+      <span className={css.primary}>{primary}</span>
+      {secondary ? <p className={css.secondary}>{secondary}</p> : null}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import { PageFrame } from '../content/PageFrame';
 import { SearchBox } from './SearchBox';
 import { SearchHistory } from './SearchHistory';
 import { SearchSuggestions } from './SearchSuggestions';
+import css from './search.module.css';
 import { normalizeTerm, shouldSuggest } from './suggest';
 import { useRouter } from 'next/router';
 
@@ -16,18 +15,16 @@ export function SearchView({ q }: { q: string }) {
   return (
     <PageFrame heading={t('common.search')} testId="search-page">
       <SearchBox key={term} initial={term} />
-      <Box sx={{ mt: 3 }}>
+      <div className={css.results}>
         {shouldSuggest(term) ? (
           <>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-              {t('search.showing.results.for', { query: term })}
-            </Typography>
+            <h2 className={css.h6}>{t('search.showing.results.for', { query: term })}</h2>
             <SearchSuggestions term={term} limit={20} onPick={() => undefined} />
           </>
         ) : (
           <SearchHistory titleAs="h2" onPick={(value) => void router.push({ pathname: '/search', query: { q: value } })} />
         )}
-      </Box>
+      </div>
     </PageFrame>
   );
 }

@@ -1,18 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { WALLET_CREDIT_TYPES } from '@/contract/wallet-kinds';
 import { walletAmountText } from '../account/wallet';
-import { NativeSelectField } from '../app/NativeSelectField';
+import { OutlinedField } from '../app/OutlinedField';
+import plain from '../app/plain.module.css';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { EmptyState, ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import { HISTORY_FILTERS, walletHistoryQuery, type HistoryFilter, type WalletHistory } from './queries';
+import css from './wallet.module.css';
 
 const CREDITS: readonly string[] = WALLET_CREDIT_TYPES;
 
@@ -23,22 +22,18 @@ function HistoryRow({ row }: { row: WalletHistory }) {
   const credit = CREDITS.includes(row.type);
   const amount = walletAmountText(row.price, user?.wallet, currencies, locale);
   return (
-    <Box component="li" data-testid="wallet-history-row" data-type={row.type} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{t(`wallet.type.${row.type}`)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[formatDate(row.created_at, locale), row.author?.firstname, row.note].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
-        <Typography sx={{ fontWeight: 700, color: credit ? 'success.main' : 'text.primary' }} dir="ltr">
+    <li data-testid="wallet-history-row" data-type={row.type} className={css.row}>
+      <div className={css.rowText}>
+        <p className={`${css.p} ${css.semibold}`}>{t(`wallet.type.${row.type}`)}</p>
+        <p className={`${css.body2} ${css.muted} ${css.wrap}`}>{[formatDate(row.created_at, locale), row.author?.firstname, row.note].filter(Boolean).join(' · ')}</p>
+      </div>
+      <div className={css.rowAmount}>
+        <p className={`${css.p} ${css.bold} ${credit ? css.credit : ''}`} dir="ltr">
           {`${credit ? '+' : '−'}${amount}`}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t(`wallet.status.${row.status}`)}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+        <span className={`${css.caption} ${css.muted}`}>{t(`wallet.status.${row.status}`)}</span>
+      </div>
+    </li>
   );
 }
 
@@ -57,46 +52,52 @@ export function HistoryList() {
   else if (rows.length === 0) body = <EmptyState testId="wallet-empty" title={t('wallet.empty.title')} text={t('wallet.empty.text')} />;
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="wallet-history">
+      <ul className={css.list} data-testid="wallet-history">
         {rows.map((row) => (
           <HistoryRow key={row.id} row={row} />
         ))}
-      </Box>
+      </ul>
     );
   return (
     <section aria-labelledby="wallet-history-heading">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="wallet-history-heading" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+      <div className={css.historyHead}>
+        <h2 id="wallet-history-heading" className={css.h6}>
           {t('wallet.history')}
-        </Typography>
-        <NativeSelectField
-          size="small"
+        </h2>
+        <OutlinedField
+          id="wallet-filter"
+          small
+          className={css.filter}
           label={t('wallet.filter.label')}
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value as HistoryFilter);
-            setPage(1);
+          filled
+          selectProps={{
+            value: filter,
+            onChange: (e) => {
+              setFilter(e.target.value as HistoryFilter);
+              setPage(1);
+            },
+            'data-testid': 'wallet-filter',
           }}
-          selectProps={{ 'data-testid': 'wallet-filter' }}
-        >
-          {HISTORY_FILTERS.map((f) => (
+          options={HISTORY_FILTERS.map((f) => (
             <option key={f} value={f}>
               {t(`wallet.filter.${f}`)}
             </option>
           ))}
-        </NativeSelectField>
-      </Box>
+        />
+      </div>
       {body}
       {lastPage > 1 ? (
-        <Box component="nav" aria-label={t('wallet.history')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 2 }}>
-          <Button variant="outlined" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} data-testid="wallet-page-prev">
+        <nav aria-label={t('wallet.history')} className={css.pager}>
+          <button type="button" className={`${plain.btn} ${plain.outlined}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} data-testid="wallet-page-prev">
             {t('common.back')}
-          </Button>
-          <Typography data-testid="wallet-page">{t('wallet.page.of', { page, pages: lastPage })}</Typography>
-          <Button variant="outlined" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)} data-testid="wallet-page-next">
+          </button>
+          <p className={css.p} data-testid="wallet-page">
+            {t('wallet.page.of', { page, pages: lastPage })}
+          </p>
+          <button type="button" className={`${plain.btn} ${plain.outlined}`} disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)} data-testid="wallet-page-next">
             {t('common.next')}
-          </Button>
-        </Box>
+          </button>
+        </nav>
       ) : null}
     </section>
   );

@@ -1,20 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import { walletAmountText } from '../account/wallet';
 import { useHydrated } from '../app/client-only';
 import { notify } from '../app/notify';
+import { OutlinedField } from '../app/OutlinedField';
+import plain from '../app/plain.module.css';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { PageFrame } from '../content/PageFrame';
 import { EmptyState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
 import { referralQuery } from './queries';
+import css from './referrals.module.css';
 
 /** The sign-up link that carries the code (register reads `?referral=`). */
 export function inviteLink(origin: string, code: string): string {
@@ -57,34 +55,34 @@ export function ReferralsView() {
   const p = programme.data;
   return (
     <PageFrame heading={p.translation?.title || t('referrals.title')} subtitle={t('referrals.text')} width={760} testId="referrals-page">
-      <Box sx={{ display: 'grid', gap: 3 }} data-hydrated={hydrated || undefined} data-testid="referrals-body">
-        <Typography>{t('referrals.reward', { from: money(p.price_from), to: money(p.price_to) })}</Typography>
-        {p.translation?.description ? <Typography color="text.secondary">{p.translation.description}</Typography> : null}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextInput label={t('referrals.your.code')} value={code} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-code', dir: 'ltr' } }} />
-          <Button variant="outlined" onClick={() => void copy(code)} data-testid="referral-copy-code">
+      <div className={css.body} data-hydrated={hydrated || undefined} data-testid="referrals-body">
+        <p className={css.p}>{t('referrals.reward', { from: money(p.price_from), to: money(p.price_to) })}</p>
+        {p.translation?.description ? <p className={`${css.p} ${css.muted}`}>{p.translation.description}</p> : null}
+        <div className={css.row}>
+          <OutlinedField id="referral-code" label={t('referrals.your.code')} filled className={css.code} inputProps={{ value: code, readOnly: true, 'data-testid': 'referral-code', dir: 'ltr' }} />
+          <button type="button" className={`${plain.btn} ${plain.outlined}`} onClick={() => void copy(code)} data-testid="referral-copy-code">
             {t('referrals.copy.code')}
-          </Button>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextInput label={t('referrals.link.label')} value={link} fullWidth sx={{ flex: '1 1 260px' }} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'referral-link', dir: 'ltr' } }} />
-          <Button variant="outlined" onClick={() => void copy(link)} disabled={!link} data-testid="referral-copy-link">
+          </button>
+        </div>
+        <div className={css.row}>
+          <OutlinedField id="referral-link" label={t('referrals.link.label')} filled={link !== ''} className={css.link} inputProps={{ value: link, readOnly: true, 'data-testid': 'referral-link', dir: 'ltr' }} />
+          <button type="button" className={`${plain.btn} ${plain.outlined}`} onClick={() => void copy(link)} disabled={!link} data-testid="referral-copy-link">
             {t('referrals.copy.link')}
-          </Button>
+          </button>
           {canShare ? (
-            <Button variant="contained" onClick={() => void navigator.share({ title: t('referrals.title'), url: link }).catch(() => undefined)} data-testid="referral-share">
+            <button type="button" className={`${plain.btn} ${plain.contained}`} onClick={() => void navigator.share({ title: t('referrals.title'), url: link }).catch(() => undefined)} data-testid="referral-share">
               {t('referrals.share')}
-            </Button>
+            </button>
           ) : null}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="referral-stats">
-          <Typography sx={{ fontWeight: 700 }}>{t('referrals.invited', { count: user.referral_invited_count ?? 0 })}</Typography>
-          <Typography>{t('referrals.earned', { amount: money(user.referral_from_topup_price ?? 0) })}</Typography>
-        </Box>
-        <Link component={NextLink} href="/referral-terms" data-testid="referral-terms-link">
+        </div>
+        <div className={css.stats} data-testid="referral-stats">
+          <p className={`${css.p} ${css.strong}`}>{t('referrals.invited', { count: user.referral_invited_count ?? 0 })}</p>
+          <p className={css.p}>{t('referrals.earned', { amount: money(user.referral_from_topup_price ?? 0) })}</p>
+        </div>
+        <NextLink href="/referral-terms" className={css.terms} data-testid="referral-terms-link">
           {t('referrals.terms')}
-        </Link>
-      </Box>
+        </NextLink>
+      </div>
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { Recipient } from './queries';
+import MuiScope from '../app/MuiScope';
 
 interface Props {
   /** The transfer to confirm; the dialog is closed without one. */
@@ -18,7 +19,16 @@ interface Props {
 }
 
 /** "Send 10 € to Sam O.?": the recipient the server found, and one tap to move the money (loaded on first use). */
-export default function SendConfirmDialog({ pending, amountText, busy, onCancel, onConfirm }: Props) {
+export default function SendConfirmDialog(props: Props) {
+  // /wallet is plain CSS (ADR 0011): the dialog brings MUI's theme with its own chunk.
+  return (
+    <MuiScope>
+      <ConfirmDialog {...props} />
+    </MuiScope>
+  );
+}
+
+function ConfirmDialog({ pending, amountText, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={pending !== null} onClose={() => !busy && onCancel()} aria-labelledby="wallet-confirm-title">

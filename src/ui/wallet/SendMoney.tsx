@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import type { SuccessResponse } from '@/contract/envelope';
-import { TextInput } from '@/ui/app/TextInput';
 import { walletAmountText } from '../account/wallet';
 import { clientOnly, useHydrated } from '../app/client-only';
+import { ErrorAlert } from '../app/ErrorAlert';
+import fieldCss from '../app/field.module.css';
+import { OutlinedField } from '../app/OutlinedField';
 import { notify } from '../app/notify';
 import { PROFILE_QUERY, useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
@@ -16,6 +14,7 @@ import { errorKey, failureStatus } from '../content/errors';
 import { http } from '../http/browser';
 import { getJson } from '../http/json';
 import { walletKeys, type Recipient } from './queries';
+import css from './wallet.module.css';
 
 /** The confirmation (MUI's Dialog and Modal) is fetched with the first recipient found, not with the page. */
 const SendConfirmDialog = clientOnly(() => import('./SendConfirmDialog').then((m) => m.default));
@@ -85,22 +84,33 @@ export function SendMoney() {
 
   return (
     <section aria-labelledby="wallet-send-heading">
-      <Typography id="wallet-send-heading" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+      <h2 id="wallet-send-heading" className={`${css.h6} ${css.sendHeading}`}>
         {t('wallet.send.money')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={find} data-testid="wallet-send-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1.5 }}>
-        <TextInput label={t('wallet.send.contact')} value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-contact', maxLength: 191 } }} />
-        <TextInput label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-send-amount', min: 0.01, step: 0.01, inputMode: 'decimal' } }} />
-        <TextInput label={t('wallet.send.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'wallet-send-note', maxLength: 255 } }} />
-        {failure ? (
-          <Alert severity="error" data-testid="wallet-send-error">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" disabled={busy} data-testid="wallet-send-continue">
+      </h2>
+      <form noValidate onSubmit={find} data-testid="wallet-send-form" data-hydrated={hydrated || undefined} className={css.form}>
+        <OutlinedField
+          id="wallet-send-contact"
+          label={t('wallet.send.contact')}
+          filled={contact !== ''}
+          inputProps={{ value: contact, onChange: (e) => setContact(e.target.value), autoComplete: 'off', 'data-testid': 'wallet-send-contact', maxLength: 191 }}
+        />
+        <OutlinedField
+          id="wallet-send-amount"
+          label={t('wallet.top.up.amount')}
+          filled={amount !== ''}
+          inputProps={{ value: amount, onChange: (e) => setAmount(e.target.value), type: 'number', 'data-testid': 'wallet-send-amount', min: 0.01, step: 0.01, inputMode: 'decimal' }}
+        />
+        <OutlinedField
+          id="wallet-send-note"
+          label={t('wallet.send.note')}
+          filled={note !== ''}
+          inputProps={{ value: note, onChange: (e) => setNote(e.target.value), 'data-testid': 'wallet-send-note', maxLength: 255 }}
+        />
+        {failure ? <ErrorAlert testId="wallet-send-error">{failure}</ErrorAlert> : null}
+        <button type="submit" className={`${fieldCss.submit} ${fieldCss.medium}`} disabled={busy} data-testid="wallet-send-continue">
           {t('common.continue')}
-        </Button>
-      </Box>
+        </button>
+      </form>
       {confirming ? (
         <SendConfirmDialog
           pending={pending}

@@ -1,17 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import { walletAmountText } from '../account/wallet';
 import { useHydrated } from '../app/client-only';
+import { ErrorAlert } from '../app/ErrorAlert';
+import fieldCss from '../app/field.module.css';
+import { OutlinedField } from '../app/OutlinedField';
+import plain from '../app/plain.module.css';
 import { useSession } from '../app/Session';
 import { useShell } from '../app/ShellContext';
 import { errorKey } from '../content/errors';
 import { http } from '../http/browser';
 import { getJson } from '../http/json';
+import css from './wallet.module.css';
 
 const PRESETS = [10, 25, 50, 100];
 
@@ -47,30 +47,35 @@ export function TopUp() {
 
   return (
     <section aria-labelledby="wallet-topup-heading">
-      <Typography id="wallet-topup-heading" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+      <h2 id="wallet-topup-heading" className={css.h6}>
         {t('wallet.top.up.action')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('wallet.top.up.text')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} data-testid="wallet-topup-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      </h2>
+      <p className={`${css.body2} ${css.muted} ${css.lead}`}>{t('wallet.top.up.text')}</p>
+      <form noValidate onSubmit={submit} data-testid="wallet-topup-form" data-hydrated={hydrated || undefined} className={css.form}>
+        <div className={css.presets}>
           {PRESETS.map((p) => (
-            <Button key={p} size="small" variant={Number(amount) === p ? 'contained' : 'outlined'} onClick={() => setAmount(String(p))} data-testid={`wallet-topup-preset-${p}`}>
+            <button
+              key={p}
+              type="button"
+              className={`${plain.btn} ${plain.small} ${Number(amount) === p ? plain.contained : plain.outlined}`}
+              onClick={() => setAmount(String(p))}
+              data-testid={`wallet-topup-preset-${p}`}
+            >
               <span dir="ltr">{walletAmountText(p, user?.wallet, currencies, locale)}</span>
-            </Button>
+            </button>
           ))}
-        </Box>
-        <TextInput label={t('wallet.top.up.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} type="number" slotProps={{ htmlInput: { 'data-testid': 'wallet-topup-amount', min: 1, step: 0.01, inputMode: 'decimal' } }} />
-        {failure ? (
-          <Alert severity="error" data-testid="wallet-topup-error">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" disabled={busy} data-testid="wallet-topup-submit">
+        </div>
+        <OutlinedField
+          id="wallet-topup-amount"
+          label={t('wallet.top.up.amount')}
+          filled={amount !== ''}
+          inputProps={{ value: amount, onChange: (e) => setAmount(e.target.value), type: 'number', 'data-testid': 'wallet-topup-amount', min: 1, step: 0.01, inputMode: 'decimal' }}
+        />
+        {failure ? <ErrorAlert testId="wallet-topup-error">{failure}</ErrorAlert> : null}
+        <button type="submit" className={`${fieldCss.submit} ${fieldCss.medium}`} disabled={busy} data-testid="wallet-topup-submit">
           {t('wallet.top.up.action')}
-        </Button>
-      </Box>
+        </button>
+      </form>
     </section>
   );
 }

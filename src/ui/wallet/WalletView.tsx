@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { walletBalanceText } from '../account/wallet';
@@ -9,12 +7,13 @@ import { PageFrame } from '../content/PageFrame';
 import { HistoryList } from './HistoryList';
 import { SendMoney } from './SendMoney';
 import { TopUp } from './TopUp';
+import css from './wallet.module.css';
 
 function Card({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <Box data-testid={testId} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 }, bgcolor: 'background.paper', minWidth: 0 }}>
+    <div data-testid={testId} className={css.card}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -26,27 +25,27 @@ export function WalletView() {
   const balance = walletBalanceText(user?.wallet, currencies, locale) ?? walletBalanceText({ id: 0, uuid: '', price: 0 }, currencies, locale);
   return (
     <PageFrame heading={t('wallet.title')} width={960} testId="wallet-page">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <div className={css.columns}>
+        <div className={css.column}>
           <Card testId="wallet-balance-card">
-            <Typography color="text.secondary">{t('wallet.balance')}</Typography>
-            <Typography component="p" variant="h4" sx={{ fontWeight: 800 }} dir="ltr" data-testid="wallet-balance">
+            <p className={`${css.p} ${css.muted}`}>{t('wallet.balance')}</p>
+            <p className={css.h4} dir="ltr" data-testid="wallet-balance">
               {balance}
-            </Typography>
+            </p>
           </Card>
           <Card>
             <HistoryList />
           </Card>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        </div>
+        <div className={css.column}>
           <Card>
             <SendMoney />
           </Card>
           <Card>
             <TopUp />
           </Card>
-        </Box>
-      </Box>
+        </div>
+      </div>
     </PageFrame>
   );
 }

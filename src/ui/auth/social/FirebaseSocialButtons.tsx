@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import MuiScope from '../../app/MuiScope';
 import { useSession } from '../../app/Session';
 import { describeAuthFailure, firebaseErrorCode } from '../../firebase/auth-errors';
 import { signInWithProvider, type SocialProvider } from '../../firebase/social-sign-in';
@@ -19,6 +20,15 @@ const PROVIDERS: SocialProvider[] = ['google', 'facebook', 'apple'];
  * show its message.
  */
 export default function FirebaseSocialButtons() {
+  // The sign-in pages are plain CSS (ADR 0011): these MUI buttons bring MUI's theme with them, in their own chunk.
+  return (
+    <MuiScope>
+      <SocialButtons />
+    </MuiScope>
+  );
+}
+
+function SocialButtons() {
   const { t } = useTranslation();
   const translate = useTranslate();
   const finish = useFinishSignIn();
