@@ -19,9 +19,28 @@ const versions = new WeakMap<I18n, number>();
 
 const keyOnly = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
 
+/**
+ * i18next resolves a key anew on every call (~4% of a rendered page's CPU; cards repeat the same labels). A plain
+ * `t(key)` is kept per language for the life of this translator, which is replaced whenever texts are added or the
+ * language changes; a key not found (i18next returns the key) is never kept, so a later bundle still fills it.
+ */
+function remembered(fixed: TFunction, i18n: I18n): TFunction {
+  const found = new Map<string, string>();
+  return ((key: string | string[], ...rest: unknown[]) => {
+    if (rest.length || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    const id = `${i18n.language}\u0000${key}`;
+    let text = found.get(id);
+    if (text === undefined) {
+      text = fixed(key) as string;
+      if (typeof text === 'string' && text !== key) found.set(id, text);
+    }
+    return text;
+  }) as unknown as TFunction;
+}
+
 function textsOf(i18n: I18n | undefined): Texts {
   if (!i18n) return { t: keyOnly, i18n: i18n as unknown as I18n };
-  return { t: i18n.getFixedT(null, (i18n.options.defaultNS as string | undefined) ?? 'translation'), i18n };
+  return { t: remembered(i18n.getFixedT(null, (i18n.options.defaultNS as string | undefined) ?? 'translation'), i18n), i18n };
 }
 
 function watch(i18n: I18n | undefined) {

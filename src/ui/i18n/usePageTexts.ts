@@ -13,7 +13,12 @@ export function usePageTexts(i18n: I18n, pageProps: object): void {
   useMemo(() => {
     if (!store || !i18n?.addResourceBundle) return;
     for (const [lng, byNs] of Object.entries(store)) {
-      for (const [ns, texts] of Object.entries(byNs)) i18n.addResourceBundle(lng, ns, texts, true, true, { silent: true, skipCopy: false });
+      for (const [ns, texts] of Object.entries(byNs)) {
+        // The instance made from these very props already holds them (every server render): copying the bundle
+        // into itself changed nothing and cost a deep copy of the page's texts per request.
+        if (i18n.store?.data?.[lng]?.[ns] === texts) continue;
+        i18n.addResourceBundle(lng, ns, texts, true, true, { silent: true, skipCopy: false });
+      }
     }
   }, [i18n, store]);
 }
