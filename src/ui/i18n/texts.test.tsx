@@ -60,6 +60,30 @@ describe('the shared translator', () => {
     expect(screen.getByTestId('greeting').textContent).toContain('مرحبا Rae');
   });
 
+  it('resolves a text asked again with the same plain values once, and never keeps a missing key', async () => {
+    const i18n = await instance();
+    const fixedT = i18n.getFixedT.bind(i18n);
+    const asked: unknown[] = [];
+    i18n.getFixedT = ((...args: Parameters<typeof fixedT>) => {
+      const t = fixedT(...args);
+      return (...call: unknown[]) => (asked.push(call[0]), (t as unknown as (...a: unknown[]) => unknown)(...call));
+    }) as unknown as typeof i18n.getFixedT;
+    function Repeats() {
+      const { t } = useTranslation();
+      const texts = [t('hello', { name: 'Rae' }), t('hello', { name: 'Rae' }), t('hello', { name: 'Bo' }), t('late'), t('late'), t('oops', { ns: 'errors' })];
+      return <p data-testid="repeats">{texts.join(' | ')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <TextsProvider>
+          <Repeats />
+        </TextsProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('repeats').textContent).toBe('Hello Rae | Hello Rae | Hello Bo | late | late | Oops');
+    expect(asked).toEqual(['hello', 'hello', 'late', 'late', 'oops']);
+  });
+
   it('works outside the provider (bare error pages)', async () => {
     const i18n = await instance();
     const html = renderToString(

@@ -19,19 +19,47 @@ const versions = new WeakMap<I18n, number>();
 
 const keyOnly = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
 
+type Values = Record<string, string | number | boolean | null | undefined>;
+
+/** Options made of plain values only (`{ price }`, `{ count }`, `{ ns }`): the text is a function of them. */
+function plainValues(args: unknown[]): Values | undefined | false {
+  if (args.length === 0) return undefined;
+  const [options] = args;
+  if (args.length > 1 || !options || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  for (const value of Object.values(options)) if (value !== null && typeof value === 'object') return false;
+  return options as Values;
+}
+
 /**
- * i18next resolves a key anew on every call (~4% of a rendered page's CPU; cards repeat the same labels). A plain
- * `t(key)` is kept per language for the life of this translator, which is replaced whenever texts are added or the
- * language changes; a key not found (i18next returns the key) is never kept, so a later bundle still fills it.
+ * On the server a page's texts are one object per language, page and text version (page-translations.ts), shared
+ * by every request and never changed: a text resolved once is a text for every later render of that page.
+ */
+const serverTexts = new WeakMap<object, Map<string, string>>();
+const SERVER_TEXTS_LIMIT = 20_000;
+
+function foundTextsOf(i18n: I18n): Map<string, string> {
+  const store = typeof window === 'undefined' ? (i18n.store?.data as object | undefined) : undefined;
+  if (!store) return new Map();
+  let found = serverTexts.get(store);
+  if (!found || found.size > SERVER_TEXTS_LIMIT) serverTexts.set(store, (found = new Map()));
+  return found;
+}
+
+/**
+ * i18next resolves a key anew on every call (~5% of a rendered page's CPU; cards repeat the same labels). A text
+ * asked with plain values is kept: in the browser for the life of this translator (replaced whenever texts are
+ * added or the language changes), on the server for the page's shared texts. A key not found (i18next returns the
+ * key) is never kept, so a later bundle still fills it.
  */
 function remembered(fixed: TFunction, i18n: I18n): TFunction {
-  const found = new Map<string, string>();
+  const found = foundTextsOf(i18n);
   return ((key: string | string[], ...rest: unknown[]) => {
-    if (rest.length || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    const id = `${i18n.language}\u0000${key}`;
+    const values = plainValues(rest);
+    if (values === false || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    const id = values ? `${i18n.language}\u0000${key}\u0000${JSON.stringify(values)}` : `${i18n.language}\u0000${key}`;
     let text = found.get(id);
     if (text === undefined) {
-      text = fixed(key) as string;
+      text = (values ? fixed(key, values) : fixed(key)) as string;
       if (typeof text === 'string' && text !== key) found.set(id, text);
     }
     return text;
