@@ -70,8 +70,27 @@ function densityWidths(width: number): number[] {
   return [...new Set([fit(width), fit(width * 2)])];
 }
 
+type ImageInput = { src: string; width?: number; sizes?: string; unoptimized?: boolean };
+
+/**
+ * Lists render the same images on every page view (menus: one per product): their attributes are kept, by
+ * input, instead of parsing `sizes` and encoding each candidate URL again per render (a few % of a page's CPU).
+ */
+const built = new Map<string, ImageAttrs>();
+const BUILT_LIMIT = 5_000;
+
 /** `src`, `srcSet` and `sizes` of an image; `src` (the fallback) is the largest width of the set. */
-export function imageAttrs({ src: given, width, sizes, unoptimized = false }: { src: string; width?: number; sizes?: string; unoptimized?: boolean }): ImageAttrs {
+export function imageAttrs(input: ImageInput): ImageAttrs {
+  const key = `${input.src}\u0000${input.width ?? ''}\u0000${input.sizes ?? ''}\u0000${input.unoptimized ? 1 : 0}`;
+  let attrs = built.get(key);
+  if (!attrs) {
+    if (built.size >= BUILT_LIMIT) built.clear();
+    built.set(key, (attrs = buildImageAttrs(input)));
+  }
+  return attrs;
+}
+
+function buildImageAttrs({ src: given, width, sizes, unoptimized = false }: ImageInput): ImageAttrs {
   const src = storedImagePath(given);
   if (unoptimized || servedAsIs(src)) return { src };
   if (!sizes && width !== undefined) {

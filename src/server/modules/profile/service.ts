@@ -16,7 +16,7 @@ type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 type PasswordUpdate = z.infer<typeof passwordUpdateBody>;
 
 export async function showProfile(ctx: AppContext, auth: AuthUser, currencyId?: number) {
-  const [extras, currency] = await Promise.all([loadUserExtras(ctx.db, auth.user.id), resolveCurrency(ctx.db, currencyId)]);
+  const [extras, currency] = await Promise.all([loadUserExtras(ctx.db, auth.user), resolveCurrency(ctx.db, currencyId)]);
   return presentUser(auth.user, extras, currency);
 }
 

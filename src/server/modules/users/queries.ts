@@ -31,13 +31,22 @@ export async function resolveCurrency(db: Db, currencyId?: number) {
   return rows.find((c) => c.id === currencyId) ?? rows.find((c) => c.default) ?? null;
 }
 
-export async function loadUserExtras(db: Db, userId: number) {
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
-  const addresses = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId)).orderBy(desc(userAddresses.active), userAddresses.id);
+// The profile's extras are read on every signed-in page render: fixed-shape statements built once (ADR 0018).
+const walletOf = preparedQuery('user_wallet', (db) => db.select().from(wallets).where(eq(wallets.userId, sql.placeholder('userId'))).limit(1));
+const addressesOf = preparedQuery('user_addresses_of', (db) =>
+  db.select().from(userAddresses).where(eq(userAddresses.userId, sql.placeholder('userId'))).orderBy(desc(userAddresses.active), userAddresses.id),
+);
+const shopOf = preparedQuery('user_shop', (db) =>
+  db.select({ id: shops.id, uuid: shops.uuid, type: shops.type, status: shops.status }).from(shops).where(eq(shops.userId, sql.placeholder('userId'))).orderBy(shops.id).limit(1),
+);
+
+/** Wallet, addresses, shop and referral counters of a user (the row the session already loaded: its code never changes). */
+export async function loadUserExtras(db: Db, user: Pick<UserRow, 'id' | 'myReferral'>) {
+  const [wallet] = await walletOf(db, { userId: user.id });
+  const addresses = await addressesOf(db, { userId: user.id });
   // User.shop (contract §4): the seller's shop, or the application under review.
-  const [shop] = await db.select({ id: shops.id, uuid: shops.uuid, type: shops.type, status: shops.status }).from(shops).where(eq(shops.userId, userId)).orderBy(shops.id).limit(1);
-  const [me] = await db.select({ myReferral: users.myReferral }).from(users).where(eq(users.id, userId)).limit(1);
-  const referral = me ? await referralStats(db, me, wallet?.uuid ?? null) : null;
+  const [shop] = await shopOf(db, { userId: user.id });
+  const referral = await referralStats(db, user, wallet?.uuid ?? null);
   return { wallet: wallet ?? null, addresses, shop: shop ?? null, referral };
 }
 
