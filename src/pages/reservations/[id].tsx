@@ -6,4 +6,7 @@ export default function BookingShopPage({ id }: { id: string }) {
   return <BookingShopView key={id} id={id} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011). */
+BookingShopPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadBookingShopPage);

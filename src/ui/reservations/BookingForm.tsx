@@ -1,22 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BOOKING_HORIZON_DAYS } from '@/contract/booking-slots';
 import { notify } from '../app/notify';
 import { useHydrated } from '../app/client-only';
+import { PlainAlert } from '../app/ErrorAlert';
+import field from '../app/field.module.css';
+import { OutlinedField } from '../app/OutlinedField';
 import { useSession } from '../app/Session';
 import ui from '../app/plain.module.css';
 import { withNext } from '../auth/redirect';
 import { http } from '../http/browser';
 import { bookingErrorKey, createBooking } from './api';
+import css from './booking.module.css';
 import { tablesQuery } from './queries';
 import type { BookingShop, Section } from './types';
 import { useFreeTimes } from './useFreeTimes';
@@ -31,6 +29,7 @@ export function BookingForm({ shop, sections }: { shop: BookingShop; sections: S
   const router = useRouter();
   const qc = useQueryClient();
   const hydrated = useHydrated();
+  const id = useId();
   const [sectionId, setSectionId] = useState(sections[0]?.id ?? 0);
   const [tableId, setTableId] = useState<number | null>(null);
   const now = useNow();
@@ -67,57 +66,59 @@ export function BookingForm({ shop, sections }: { shop: BookingShop; sections: S
   const last = now === null ? undefined : isoDay(now + BOOKING_HORIZON_DAYS * 86_400_000);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="booking-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('reservation.book.table')}
-      </Typography>
-      <TextField select label={t('reservation.zone')} value={sectionId || ''} onChange={(e) => { setSectionId(Number(e.target.value)); setTableId(null); }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'booking-section' } as object } }}>
-        {sections.map((s) => (
-          <MenuItem key={s.id} value={s.id}>{s.translation?.title ?? s.id}</MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={t('reservation.table.label')} value={table?.id ?? ''} onChange={(e) => setTableId(Number(e.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'booking-table' } as object } }}>
-        {(tables.data ?? []).map((x) => (
-          <MenuItem key={x.id} value={x.id}>{`${x.name} · ${t('reservation.table.seats', { count: x.chair_count })}`}</MenuItem>
-        ))}
-      </TextField>
-      <TextField type="date" label={t('reservation.date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last, 'data-testid': 'booking-date' } }} />
-      <Box>
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('reservation.free.times')}
-        </Typography>
+    <form onSubmit={submit} noValidate data-testid="booking-form" data-hydrated={hydrated || undefined} className={css.form}>
+      <h2 className={css.h6}>{t('reservation.book.table')}</h2>
+      <OutlinedField
+        id={`${id}-section`}
+        label={t('reservation.zone')}
+        filled
+        selectProps={{ value: sectionId || '', onChange: (e) => { setSectionId(Number(e.target.value)); setTableId(null); }, 'data-testid': 'booking-section' }}
+        options={sections.map((s) => <option key={s.id} value={s.id}>{s.translation?.title ?? s.id}</option>)}
+      />
+      <OutlinedField
+        id={`${id}-table`}
+        label={t('reservation.table.label')}
+        filled
+        selectProps={{ value: table?.id ?? '', onChange: (e) => setTableId(Number(e.target.value)), 'data-testid': 'booking-table' }}
+        options={(tables.data ?? []).map((x) => <option key={x.id} value={x.id}>{`${x.name} · ${t('reservation.table.seats', { count: x.chair_count })}`}</option>)}
+      />
+      <OutlinedField id={`${id}-date`} label={t('reservation.date')} filled inputProps={{ type: 'date', value: date, onChange: (e) => setDate(e.target.value), min: today, max: last, 'data-testid': 'booking-date' }} />
+      <div>
+        <h3 className={css.subtitle2}>{t('reservation.free.times')}</h3>
         {loading || now === null ? null : times.length === 0 ? (
-          <Alert severity="info" data-testid="booking-no-times">{t('reservation.no.times')}</Alert>
+          <PlainAlert severity="info" testId="booking-no-times">{t('reservation.no.times')}</PlainAlert>
         ) : (
-          <Box role="radiogroup" aria-label={t('reservation.time')} data-testid="booking-times" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div role="radiogroup" aria-label={t('reservation.time')} data-testid="booking-times" className={css.row}>
             {times.map((slot) => (
-              <Button key={slot} role="radio" aria-checked={slot === time} variant={slot === time ? 'contained' : 'outlined'} size="small" onClick={() => setTime(slot)} data-testid="booking-time">
+              <button key={slot} type="button" role="radio" aria-checked={slot === time} className={`${ui.btn} ${ui.small} ${slot === time ? ui.contained : ui.outlined}`} onClick={() => setTime(slot)} data-testid="booking-time">
                 <bdi>{slot}</bdi>
-              </Button>
+              </button>
             ))}
-          </Box>
+          </div>
         )}
-        <Typography variant="caption" color="text.secondary">{t('reservation.times.utc')}</Typography>
-      </Box>
-      <TextField select label={t('reservation.number.of.guests')} value={Math.min(guests, seats)} onChange={(e) => setGuests(Number(e.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'booking-guests' } as object } }}>
-        {Array.from({ length: seats }, (_, i) => i + 1).map((n) => (
-          <MenuItem key={n} value={n}>{t('reservation.guests', { count: n })}</MenuItem>
-        ))}
-      </TextField>
-      <TextField label={t('reservation.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'booking-note' } }} />
+        <span className={`${css.caption} ${css.muted}`}>{t('reservation.times.utc')}</span>
+      </div>
+      <OutlinedField
+        id={`${id}-guests`}
+        label={t('reservation.number.of.guests')}
+        filled
+        selectProps={{ value: Math.min(guests, seats), onChange: (e) => setGuests(Number(e.target.value)), 'data-testid': 'booking-guests' }}
+        options={Array.from({ length: seats }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{t('reservation.guests', { count: n })}</option>)}
+      />
+      <OutlinedField id={`${id}-note`} label={t('reservation.note')} filled={note !== ''} textareaProps={{ value: note, onChange: (e) => setNote(e.target.value), rows: 2, maxLength: 500, 'data-testid': 'booking-note' }} />
       {user ? (
-        <Button type="submit" variant="contained" size="large" disabled={!time || !table || book.isPending} data-testid="booking-submit">
+        <button type="submit" className={field.submit} disabled={!time || !table || book.isPending} data-testid="booking-submit">
           {t('reservation.confirm')}
-        </Button>
+        </button>
       ) : (
-        <Alert severity="info" data-testid="booking-sign-in" action={
+        <PlainAlert severity="info" testId="booking-sign-in" action={
           <NextLink href={withNext('/login', `/reservations/${shop.id}`)} className={`${ui.btn} ${ui.contained} ${ui.small}`} data-testid="booking-sign-in-link">
             {t('reservation.signin.action')}
           </NextLink>
         }>
           {t('reservation.signin.text')}
-        </Alert>
+        </PlainAlert>
       )}
-    </Box>
+    </form>
   );
 }

@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useShell } from '../app/ShellContext';
 import { PageFrame } from '../content/PageFrame';
 import { ErrorState, TextSkeleton } from '../content/States';
 import { http } from '../http/browser';
+import css from './booking.module.css';
 import { BookingForm } from './BookingForm';
 import { bookingShopQuery, sectionsQuery } from './queries';
 import { BookingHours, SectionList } from './ShopSchedule';
 
-/** /reservations/{id}: a restaurant's reservation hours, sections and tables, and the booking form. */
+/** /reservations/{id}: a restaurant's reservation hours, sections and tables, and the booking form (plain CSS). */
 export function BookingShopView({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useShell();
@@ -21,19 +20,19 @@ export function BookingShopView({ id }: { id: string }) {
     <PageFrame heading={title} subtitle={shop.data?.translation?.address} back={{ href: '/reservations', label: t('reservations.title') }} width={1040} testId="booking-shop-page">
       {shop.isError ? <ErrorState error={shop.error} onRetry={() => void shop.refetch()} /> : null}
       {shop.data ? (
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+        <div className={css.layout}>
+          <div className={css.column}>
             <BookingHours shop={shop.data} />
             {sections.data ? <SectionList sections={sections.data} /> : <TextSkeleton />}
-          </Box>
-          <Box sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3 }}>
+          </div>
+          <div className={css.formBox}>
             {sections.data ? (
-              sections.data.length ? <BookingForm shop={shop.data} sections={sections.data} /> : <Typography>{t('reservation.no.tables')}</Typography>
+              sections.data.length ? <BookingForm shop={shop.data} sections={sections.data} /> : <p className={css.p}>{t('reservation.no.tables')}</p>
             ) : (
               <TextSkeleton />
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
     </PageFrame>
   );
