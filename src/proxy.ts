@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ERRORS } from '@/contract/errors';
 import { failure } from '@/server/http/envelope';
 import { isSecureRequest } from '@/lib/forwarded';
-import { API_SECURITY_HEADERS, createNonce, HSTS, NONCE_HEADER, pageCoop, pageCsp, PAGE_SECURITY_HEADERS } from '@/lib/security-headers';
+import { API_SECURITY_HEADERS, createNonce, HSTS, pageCoop, pageCsp, PAGE_SECURITY_HEADERS } from '@/lib/security-headers';
 
 function decodable(path: string): boolean {
   try {
@@ -29,10 +29,12 @@ function malformedPath(api: boolean, secure: boolean): NextResponse {
   return new NextResponse(JSON.stringify(body), { status: http, headers });
 }
 
+/** What no page code answers: the image optimizer, public files. Keep in step with `config.matcher`. */
+export const NOT_A_PAGE = /^(?:\/[a-z]{2})?\/(?:_next\/image|images\/|locales\/[a-z]{2}\/|firebase-messaging-sw\.js)/;
+
 /**
- * Security headers of every storefront answer, with a fresh CSP nonce per response: the nonce travels to
- * _document (and the guest page cache, which re-stamps stored pages with it) in the x-nonce request header.
- * The API sets its own headers; it passes here only for the path check.
+ * Security headers of what no page code answers (pages set their own: src/ui/ssr/page-security.ts, ADR 0022),
+ * and the path check of anything percent-encoded. The API sets its own headers; it passes here only for the check.
  */
 export function proxy(request: NextRequest): NextResponse {
   const secure = isSecureRequest(request.headers);
@@ -40,22 +42,24 @@ export function proxy(request: NextRequest): NextResponse {
   const rawPath = new URL(request.url).pathname;
   const api = /^(?:\/[a-z]{2})?\/api\//.test(rawPath);
   if (!decodable(rawPath)) return malformedPath(api, secure);
-  if (api) return NextResponse.next();
+  // A page (percent-encoded, so it came here for the check) gets its headers from its own server code.
+  if (api || !NOT_A_PAGE.test(rawPath)) return NextResponse.next();
 
-  const nonce = createNonce();
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
-  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  const res = NextResponse.next();
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.headers.set(name, value);
-  res.headers.set('Content-Security-Policy', pageCsp(nonce));
+  res.headers.set('Content-Security-Policy', pageCsp(createNonce()));
   res.headers.set('Cross-Origin-Opener-Policy', pageCoop(rawPath));
   if (secure) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }
 
 export const config = {
-  // Static chunks are immutable files (next.config.js gives them nosniff); API paths come here only when
-  // percent-encoded, to be checked. `locale: false`: matched against the path as routed (default locale
-  // prefixed, /_next/… not), so `/` and /_next/image match too.
-  matcher: [{ source: '/((?!_next/static/|(?:[a-z]{2}/)?api/(?!.*%)).*)', locale: false }],
+  // `locale: false`: matched against the path as routed (default locale prefixed, /_next/… not). Pages are left
+  // out (their data requests too: Next matches those by the page's path), so most requests never pay for the
+  // proxy: the image optimizer, public files (NOT_A_PAGE),
+  // and any path with a `%` (API ones included), to be checked.
+  matcher: [
+    { source: '/((?:[a-z]{2}/)?(?:_next/image|images/|locales/[a-z]{2}/|firebase-messaging-sw\\.js).*)', locale: false },
+    { source: '/(.*%.*)', locale: false },
+  ],
 };

@@ -1,4 +1,4 @@
-/** Security headers of both halves: the API's (handler.ts) and the storefront's (src/proxy.ts). */
+/** Security headers of both halves: the API's (handler.ts) and the storefront's (src/ui/ssr/page-security.ts, src/proxy.ts). */
 
 /** Headers on every API answer (reliability G26). API answers are JSON: nothing may be framed or sniffed. */
 export const API_SECURITY_HEADERS: Record<string, string> = {
@@ -13,7 +13,7 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Headers on every storefront answer (pages, `_next/data`, robots, sitemap, images); src/proxy.ts sets them. */
+/** Headers on every storefront answer: pages (page-security.ts), and `_next/data`, images, public files (src/proxy.ts). */
 export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -30,9 +30,6 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
 export function pageCoop(path: string, firebaseSignIn = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY)): string {
   return firebaseSignIn && /^(?:\/[a-z]{2})?\/(?:login|register)\/?$/.test(path) ? 'same-origin-allow-popups' : 'same-origin';
 }
-
-/** The request header that carries the proxy's nonce to the document render and the guest page cache. */
-export const NONCE_HEADER = 'x-nonce';
 
 /** 128 random bits, base64: a fresh one for every response (never reused, even for a cached page). */
 export function createNonce(): string {

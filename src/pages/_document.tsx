@@ -1,8 +1,8 @@
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { NONCE_HEADER } from '@/lib/security-headers';
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { pageJsonLd } from '@/ui/seo/page-jsonld';
+import { securePageResponse } from '@/ui/ssr/page-security';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
 type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark'; nonce?: string; jsonLd: readonly string[] };
@@ -21,9 +21,10 @@ export default class GroopsDocument extends Document<Props> {
     // The theme cookie picks the CSS variables' palette (globals.css) before any script runs; without it the
     // attribute is left out and prefers-color-scheme decides, in CSS (no inline script: the CSP allows none).
     const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(ctx.req?.headers.cookie ?? '')?.[1] as Props['theme'];
-    // src/proxy.ts puts this response's CSP nonce here; every script Next writes must carry it.
-    const nonce = ctx.req?.headers[NONCE_HEADER];
-    return { ...initial, locale, dir, ...(theme ? { theme } : {}), nonce: typeof nonce === 'string' ? nonce : undefined, jsonLd: pageJsonLd(ctx.res) };
+    // This response's CSP nonce (made by the page's getServerSideProps, or here for error pages that had none);
+    // every script Next writes must carry it.
+    const nonce = ctx.req && ctx.res ? securePageResponse(ctx.req, ctx.res) : undefined;
+    return { ...initial, locale, dir, ...(theme ? { theme } : {}), nonce, jsonLd: pageJsonLd(ctx.res) };
   }
 
   render() {

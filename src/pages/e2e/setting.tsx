@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GetServerSideProps } from 'next';
+import { securedPage } from '@/ui/ssr/page-security';
 import { getDefaultContext } from '@/server';
 import { resetRenderCaches } from '@/ui/ssr/cache-resets';
 
@@ -14,7 +15,7 @@ export default function SettingHook() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => {
+export const getServerSideProps: GetServerSideProps = securedPage(async (ctx) => {
   const key = String(ctx.query.key ?? '');
   const value = String(ctx.query.value ?? '');
   if (process.env.E2E_HOOKS !== '1' || !FLIPPABLE.has(key) || !/^[01]$/.test(value)) return { notFound: true };
@@ -25,4 +26,4 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   ctx.res.setHeader('Cache-Control', 'no-store');
   ctx.res.end(JSON.stringify({ key, value }));
   return { props: {} };
-};
+});

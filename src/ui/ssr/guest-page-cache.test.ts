@@ -2,15 +2,15 @@ import { publicOrigin } from '../seo/site';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredPages, guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
+import { clearStoredPages, guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
 
 /** A tiny page server shaped like shellPage: serve a stored copy, else render (counting renders) and record. */
 let renders = 0;
 let answer: { status: number; cacheControl: string; cookie?: string; type?: string } = { status: 200, cacheControl: 'public, s-maxage=60' };
 const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
   const key = guestPageKey(req, { locale: 'en', device: 'mobile', url: req.url ?? '/' });
-  // As src/proxy.ts does: the nonce arrives as a request header and the CSP carries it.
-  const nonce = requestNonce(req);
+  // As page-security.ts does: the response has its nonce (here the test's, sent as a header) and the CSP carries it.
+  const nonce = typeof req.headers['x-nonce'] === 'string' ? req.headers['x-nonce'] : undefined;
   if (nonce) res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
   if (key && serveStoredPage(res, key, nonce)) return;
   if (key) recordPage(res, key, nonce);

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NONCE_HEADER } from '@/lib/security-headers';
 import { registerCacheReset } from './cache-resets';
 
 /**
@@ -18,8 +17,8 @@ const MAX_PAGES = 200;
  */
 export const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'currency', 'member'];
 /**
- * Headers that belong to one response, not to the page: wire framing, and what src/proxy.ts sets per request
- * (the CSP carries this response's nonce, HSTS follows its scheme). The proxy has set fresh ones on a hit.
+ * Headers that belong to one response, not to the page: wire framing, and what page-security.ts sets per
+ * response (the CSP carries this response's nonce, HSTS follows its scheme): a hit has fresh ones already.
  */
 const WIRE_HEADERS = new Set([
   'content-length',
@@ -47,12 +46,6 @@ interface StoredPage {
 
 const pages = new Map<string, StoredPage>();
 registerCacheReset(() => pages.clear());
-
-/** This response's CSP nonce, set by src/proxy.ts. */
-export function requestNonce(req: IncomingMessage): string | undefined {
-  const nonce = req.headers[NONCE_HEADER];
-  return typeof nonce === 'string' && nonce ? nonce : undefined;
-}
 
 function hasCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));

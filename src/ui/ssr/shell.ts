@@ -7,7 +7,8 @@ import { chosenCurrencyId, CURRENCY_COOKIE } from '../currency/cookie';
 import { createServerClient, readCookie } from '../http/server-client';
 import { pageRouteOf, pageTranslations, type I18nProps } from '../i18n/page-translations';
 import { publicOrigin } from '../seo/site';
-import { guestPageKey, recordPage, requestNonce, serveStoredPage } from './guest-page-cache';
+import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
+import { securePageResponse } from './page-security';
 import { directionOf, loadPublicData } from './public-data';
 import { parseUserSettings, type UserSettings } from './user-settings';
 
@@ -122,7 +123,7 @@ export function shellPage<P extends object = object>(
     const locale = ctx.locale ?? ctx.defaultLocale ?? 'en';
     const device = detectDevice(ctx.req.headers['user-agent']);
     const pageKey = guestPageKey(ctx.req, { locale, device, url: ctx.resolvedUrl, origin: publicOrigin(ctx.req) });
-    const nonce = requestNonce(ctx.req);
+    const nonce = securePageResponse(ctx.req, ctx.res);
     // A response sent here ends the request: Next renders nothing more (its documented gSSP behaviour).
     if (pageKey && serveStoredPage(ctx.res, pageKey, nonce)) return { props: {} as never };
     const shell = await loadShell(ctx, device);
