@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { axeProblems } from './support/axe';
 import { BURGER } from './support/demo-api';
 import { DEVICES, type DeviceName } from './support/devices';
+import { signInThroughApi } from './support/sign-in';
 
 /**
  * axe on what only a click shows: every page as it loads is audited by the crawl (crawl.spec.ts, same rules:
  * support/axe.ts), so this spec opens the overlays and panels no page load opens — the product modal and the
- * header's search panel (suggestions, then recent searches) — on a phone and a desktop, in English and Arabic.
+ * header's search panel (suggestions, then recent searches), the parcel form's address suggestions — on a phone and a desktop, in English and Arabic.
  */
 
 for (const device of Object.keys(DEVICES) as DeviceName[]) {
@@ -37,6 +38,27 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
         await page.getByTestId('search-input').first().click();
         await expect(page.getByTestId('search-history')).toBeVisible();
         problems.push(...(await axeProblems(page, `${prefix}/ (recent searches)`)));
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+
+      test("the parcel form's address suggestions have no serious accessibility problems and answer the keyboard", async ({ page }) => {
+        await signInThroughApi(page.request);
+        await page.goto(`${prefix}/parcel-checkout`);
+        await expect(page.getByTestId('parcel-form')).toHaveAttribute('data-hydrated', 'true');
+        const box = page.getByTestId('parcel-from').getByTestId('address-search');
+        await box.fill('Lind');
+        await expect(page.getByTestId('address-suggestion').first()).toBeVisible();
+        await expect(box).toHaveAttribute('aria-expanded', 'true');
+        const problems = await axeProblems(page, `${prefix}/parcel-checkout (address suggestions)`);
+        // The plain combobox (PlainAddressSearch): arrow down highlights the first suggestion, Enter picks it.
+        const first = (await page.getByTestId('address-suggestion').first().textContent())!.trim();
+        await box.press('ArrowDown');
+        await expect(box).toHaveAttribute('aria-activedescendant', /-option-0$/);
+        await box.press('Enter');
+        await expect(page.getByTestId('address-suggestion')).toHaveCount(0);
+        await expect(box).not.toHaveValue('Lind');
+        expect(first).toContain(await box.inputValue());
+        await expect(page).toHaveURL(new RegExp(`${prefix}/parcel-checkout$`));
         expect(problems, problems.join('\n')).toEqual([]);
       });
     });

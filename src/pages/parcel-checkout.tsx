@@ -14,4 +14,7 @@ export default function ParcelCheckoutPage() {
   );
 }
 
+/** Plain CSS: no MUI (ADR 0011); the rules (yup) load with the first validation. */
+ParcelCheckoutPage.plain = true;
+
 export const getServerSideProps = shellPage({}, loadParcelCheckoutPage);

@@ -59,13 +59,13 @@ describe('first-load guards', () => {
   });
 
   it('keeps the pages slimmed for the first-load budget plain (each ~45–60 KB gzip lighter without MUI)', () => {
-    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'orders/index', 'help', 'referrals', 'wallet', 'saved-locations', 'search', 'reservations', 'reservations/[id]', 'parcels/[id]'];
+    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'orders/index', 'help', 'referrals', 'wallet', 'saved-locations', 'search', 'reservations', 'reservations/[id]', 'parcels/[id]', 'parcel-checkout'];
     const notPlain = pages.filter((page) => !/\.plain = true;/.test(fs.readFileSync(path.join(root, 'src', 'pages', `${page}.tsx`), 'utf8')));
     expect(notPlain).toEqual([]);
   });
 
   it('keeps yup out of the form pages that load their rules on first validation (~12 KB gzip)', () => {
-    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver'];
+    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'parcel-checkout'];
     const offenders = pages.flatMap((page) =>
       [...staticPackages(path.join(root, 'src', 'pages', `${page}.tsx`))].filter(([spec]) => spec === 'yup').map(([, file]) => `${page}: ${file} imports yup`),
     );

@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useEffect, useState } from 'react';
-import { suggestionsQuery, type Suggestion } from './api';
+import type { Suggestion } from './api';
+import { useAddressSuggestions } from './useAddressSuggestions';
 
 interface Props {
   /** The street line picked so far (shown in the box). */
@@ -14,27 +13,10 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Typing waits this long before asking the geocoder, so a word costs one request, not one per letter. */
-const DEBOUNCE_MS = 250;
-
 /** "Find your address": type part of a street or place, pick a suggestion (rest/geocode/search). */
 export function AddressSearch({ value, onPick, onBlur, error, autoFocus }: Props) {
   const { t } = useTranslation();
-  const [input, setInput] = useState(value);
-  const [asked, setAsked] = useState('');
-  // A pick from elsewhere (the map) shows in the box: adjusted while rendering, not in an effect.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setInput(value);
-  }
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const typing = asked !== value.trim();
-  const found = useQuery({ ...suggestionsQuery(asked), enabled: typing && asked.length >= 2 });
-  const options = typing ? (found.data ?? []) : [];
+  const { input, setInput, options, loading } = useAddressSuggestions(value);
   return (
     <Autocomplete<Suggestion, false, false, true>
       freeSolo
@@ -47,7 +29,7 @@ export function AddressSearch({ value, onPick, onBlur, error, autoFocus }: Props
       onChange={(_, picked) => {
         if (picked && typeof picked !== 'string') onPick(picked);
       }}
-      loading={found.isFetching}
+      loading={loading}
       loadingText={t('common.loading')}
       noOptionsText={t('address.not.found')}
       renderOption={({ key, ...props }, o) => (

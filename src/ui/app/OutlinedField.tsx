@@ -8,6 +8,8 @@ export interface OutlinedFieldProps {
   /** Shown under the field; with `error`, in the error colour and announced (role="alert"). */
   helperText?: string;
   error?: boolean;
+  /** A data-testid for the helper text. */
+  helperTestId?: string;
   /** Raises the label (the field holds a value); focus and browser autofill raise it in CSS. */
   filled: boolean;
   endAdornment?: ReactNode;
@@ -31,7 +33,7 @@ export interface OutlinedFieldProps {
  * ids and ARIA (label for the input, aria-invalid, aria-describedby on the helper text), with no MUI or emotion
  * in the page's first load.
  */
-export function OutlinedField({ id, label, helperText, error = false, filled, endAdornment, required, inputProps, textareaProps, selectProps, options, className, small }: OutlinedFieldProps) {
+export function OutlinedField({ id, label, helperText, error = false, helperTestId, filled, endAdornment, required, inputProps, textareaProps, selectProps, options, className, small }: OutlinedFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const classes = [css.control, (filled || selectProps) && css.filled, error && css.error, small && css.small, className].filter(Boolean).join(' ');
   const star = required ? '\u2009*' : '';
@@ -66,7 +68,7 @@ export function OutlinedField({ id, label, helperText, error = false, filled, en
         </fieldset>
       </div>
       {helperText && (
-        <p id={helperId} className={css.helper} role={error ? 'alert' : undefined}>
+        <p id={helperId} className={css.helper} role={error ? 'alert' : undefined} data-testid={helperTestId}>
           {helperText.trim() ? helperText : '\u200b'}
         </p>
       )}

@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../app/client-only';
+import { ErrorAlert } from '../app/ErrorAlert';
+import fieldCss from '../app/field.module.css';
+import { lazySchemaValidate } from '../app/lazy-schema';
+import { OutlinedField } from '../app/OutlinedField';
 import { useShell } from '../app/ShellContext';
 import { paymentsQuery } from '../checkout/api';
 import { errorKey } from '../content/errors';
@@ -21,7 +16,8 @@ import { ErrorState } from '../content/States';
 import { http } from '../http/browser';
 import { useMoney } from '../shops/useMoney';
 import { createParcel, fetchParcelPrice, startParcelCardPayment } from './api';
-import { emptyParcel, parcelBody, parcelSchema, type ParcelValues } from './form';
+import { emptyParcel, parcelBody, type ParcelValues } from './form';
+import css from './parcel-form.module.css';
 import { PartyFields } from './PartyFields';
 import { parcelTypesQuery } from './queries';
 import type { ParcelType } from './types';
@@ -44,10 +40,11 @@ export function ParcelCheckoutView() {
   const idempotency = useRef<string | null>(null);
   const types = useQuery(parcelTypesQuery(http, locale));
   const payments = useQuery(paymentsQuery());
-  const schema = useMemo(() => parcelSchema(t, today()), [t]);
+  // The rules (yup) load with the first validation, off the page's first load.
+  const validate = useMemo(() => lazySchemaValidate<ParcelValues>(() => import('./rules').then((m) => m.parcelSchema(t, today()))), [t]);
   const form = useFormik<ParcelValues>({
     initialValues: emptyParcel(today()),
-    validationSchema: schema,
+    validate,
     onSubmit: async (values) => {
       setFailure(null);
       const tag = payments.data?.find((p) => p.id === values.paymentId)?.tag ?? 'cash';
@@ -75,74 +72,83 @@ export function ParcelCheckoutView() {
   });
   const typeError = form.touched.typeId && form.errors.typeId;
   const payError = form.submitCount > 0 && form.errors.paymentId;
-  const field = (name: 'date' | 'time' | 'description' | 'note', label: string, extra: Record<string, unknown> = {}) => {
+  // Plain CSS fields (MUI's outlined look, ADR 0011) with the label raised, as before (dates show their own mask).
+  const field = (name: 'date' | 'time' | 'description' | 'note', label: string, extra: { type?: string; required?: boolean; multiline?: boolean } = {}) => {
     const error = form.touched[name] && form.errors[name];
+    const props = { ...form.getFieldProps(name), 'data-testid': `parcel-${name}`, dir: 'auto' };
     return (
-      <TextInput
-        {...form.getFieldProps(name)}
+      <OutlinedField
+        id={`parcel-${name}`}
         label={label}
+        required={extra.required}
         error={Boolean(error)}
         helperText={error || ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `parcel-${name}`, dir: 'auto' }, formHelperText: { role: error ? 'alert' : undefined } as object }}
-        {...extra}
+        filled
+        {...(extra.multiline ? { textareaProps: { ...props, rows: 1 } } : { inputProps: { ...props, type: extra.type } })}
       />
     );
   };
+  // A column RadioGroup of FormControlLabels: native radios drawn as ChoiceGroup draws them.
+  const radios = (label: string, name: 'typeId' | 'paymentId', options: { id: number; testId: string; label: ReactNode }[]) => (
+    <div role="radiogroup" aria-label={label} className={css.radios}>
+      {options.map((o) => (
+        <label key={o.id} className={fieldCss.choice}>
+          <span className={fieldCss.choiceBox}>
+            <input type="radio" name={name} value={o.id} checked={v[name] === o.id} onChange={() => void form.setFieldValue(name, o.id)} data-testid={o.testId} />
+          </span>
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+  const fieldError = (text: string | false | undefined) =>
+    text ? (
+      <p className={css.error} role="alert">
+        {text}
+      </p>
+    ) : null;
   return (
     <PageFrame heading={t('parcel.title')} subtitle={t('parcel.subtitle')} back={{ href: '/parcels', label: t('parcels.title') }} width={760} testId="parcel-checkout-page">
-      <Box component="form" noValidate onSubmit={form.handleSubmit} data-testid="parcel-form" data-hydrated={hydrated || undefined} sx={{ display: 'grid', gap: 2 }}>
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, m: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
-            {t('parcel.type.title')}
-          </Typography>
+      <form noValidate onSubmit={form.handleSubmit} data-testid="parcel-form" data-hydrated={hydrated || undefined} className={`${fieldCss.formGrid} ${css.form}`}>
+        <fieldset className={css.box}>
+          <legend className={css.legend}>{t('parcel.type.title')}</legend>
           {types.isError ? (
             <ErrorState error={types.error} onRetry={() => void types.refetch()} />
           ) : (
-            <RadioGroup value={v.typeId ?? ''} onChange={(e) => void form.setFieldValue('typeId', Number(e.target.value))} aria-label={t('parcel.type.title')}>
-              {(types.data ?? []).map((p) => (
-                <FormControlLabel
-                  key={p.id}
-                  value={p.id}
-                  control={<Radio slotProps={{ input: { 'data-testid': `parcel-type-${p.id}` } as object }} />}
-                  label={
-                    <span>
-                      <strong>{p.type}</strong> — {typeLimits(p, t)}
-                    </span>
-                  }
-                />
-              ))}
-            </RadioGroup>
+            radios(
+              t('parcel.type.title'),
+              'typeId',
+              (types.data ?? []).map((p) => ({
+                id: p.id,
+                testId: `parcel-type-${p.id}`,
+                label: (
+                  <span>
+                    <strong>{p.type}</strong> — {typeLimits(p, t)}
+                  </span>
+                ),
+              })),
+            )
           )}
-          {typeError ? (
-            <FormHelperText error role="alert">
-              {typeError}
-            </FormHelperText>
-          ) : null}
-        </Box>
+          {fieldError(typeError)}
+        </fieldset>
         <PartyFields form={form} side="from" />
         <PartyFields form={form} side="to" />
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <div className={css.when}>
           {field('date', t('parcel.date'), { type: 'date', required: true })}
           {field('time', t('parcel.time'), { type: 'time', required: true })}
-        </Box>
+        </div>
         {field('description', t('parcel.description'), { multiline: true })}
         {field('note', t('parcel.note'), { multiline: true })}
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, m: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
-            {t('checkout.payment.method')}
-          </Typography>
-          <RadioGroup value={v.paymentId ?? ''} onChange={(e) => void form.setFieldValue('paymentId', Number(e.target.value))} aria-label={t('checkout.payment.method')}>
-            {(payments.data ?? []).map((p) => (
-              <FormControlLabel key={p.id} value={p.id} control={<Radio slotProps={{ input: { 'data-testid': `payment-${p.tag}` } as object }} />} label={t(`payment.method.${p.tag}`, t('payment.method.card'))} />
-            ))}
-          </RadioGroup>
-          {payError ? (
-            <FormHelperText error role="alert">
-              {payError}
-            </FormHelperText>
-          ) : null}
-        </Box>
-        <Typography sx={{ fontWeight: 700 }} data-testid="parcel-quote" aria-live="polite">
+        <fieldset className={css.box}>
+          <legend className={css.legend}>{t('checkout.payment.method')}</legend>
+          {radios(
+            t('checkout.payment.method'),
+            'paymentId',
+            (payments.data ?? []).map((p) => ({ id: p.id, testId: `payment-${p.tag}`, label: t(`payment.method.${p.tag}`, t('payment.method.card')) })),
+          )}
+          {fieldError(payError)}
+        </fieldset>
+        <p className={css.quote} data-testid="parcel-quote" aria-live="polite">
           {price.data ? (
             <>
               {t('parcel.price')}: <bdi>{format(price.data.price)}</bdi> · {t('parcel.distance', { km: price.data.km })}
@@ -150,16 +156,12 @@ export function ParcelCheckoutView() {
           ) : (
             t('parcel.quote.hint')
           )}
-        </Typography>
-        {failure ? (
-          <Alert severity="error" data-testid="parcel-failure">
-            {failure}
-          </Alert>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} data-testid="parcel-submit">
+        </p>
+        {failure ? <ErrorAlert testId="parcel-failure">{failure}</ErrorAlert> : null}
+        <button type="submit" className={fieldCss.submit} disabled={form.isSubmitting} data-testid="parcel-submit">
           {t('parcel.submit')}
-        </Button>
-      </Box>
+        </button>
+      </form>
     </PageFrame>
   );
 }

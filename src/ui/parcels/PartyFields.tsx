@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useTranslation } from '@/ui/i18n/texts';
-import { AddressSearch } from '../addresses/AddressSearch';
+import { OutlinedField } from '../app/OutlinedField';
+import { PlainAddressSearch } from '../addresses/PlainAddressSearch';
 import type { ParcelValues } from './form';
+import css from './parcel-form.module.css';
 
 /** Sender or receiver: name, phone, the address (picked through the geocoder, like saved addresses) and house. */
 export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; side: 'from' | 'to' }) {
@@ -14,29 +13,25 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
   const err = (name: 'name' | 'phone' | 'point' | 'house') => (touched?.[name] && typeof errors?.[name] === 'string' ? (errors[name] as string) : false);
   const value = form.values[side];
   const who = side === 'from' ? 'parcel.sender' : 'parcel.receiver';
+  // Plain CSS fields (MUI's outlined look, ADR 0011): no MUI in the page's first load.
+  const field = (name: 'name' | 'phone' | 'house', label: string, input: Record<string, unknown>, required = true) => (
+    <OutlinedField
+      id={`parcel-${side}-${name}`}
+      label={label}
+      required={required}
+      error={Boolean(err(name))}
+      helperText={err(name) || ' '}
+      filled={value[name] !== ''}
+      inputProps={{ ...form.getFieldProps(`${side}.${name}`), ...input }}
+    />
+  );
   return (
-    <Box component="fieldset" data-testid={`parcel-${side}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, m: 0, display: 'grid', gap: 1 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
-        {t(`${who}.title`)}
-      </Typography>
-      <TextInput
-        {...form.getFieldProps(`${side}.name`)}
-        label={t(`${who}.name`)}
-        required
-        error={Boolean(err('name'))}
-        helperText={err('name') || ' '}
-        slotProps={{ htmlInput: { maxLength: 100, dir: 'auto', 'data-testid': `parcel-${side}-name` }, formHelperText: { role: err('name') ? 'alert' : undefined } as object }}
-      />
-      <TextInput
-        {...form.getFieldProps(`${side}.phone`)}
-        label={t(`${who}.phone`)}
-        type="tel"
-        required
-        error={Boolean(err('phone'))}
-        helperText={err('phone') || ' '}
-        slotProps={{ htmlInput: { maxLength: 24, dir: 'ltr', 'data-testid': `parcel-${side}-phone` }, formHelperText: { role: err('phone') ? 'alert' : undefined } as object }}
-      />
-      <AddressSearch
+    <fieldset data-testid={`parcel-${side}`} className={`${css.box} ${css.party}`}>
+      <legend className={css.legend}>{t(`${who}.title`)}</legend>
+      {field('name', t(`${who}.name`), { maxLength: 100, dir: 'auto', 'data-testid': `parcel-${side}-name` })}
+      {field('phone', t(`${who}.phone`), { type: 'tel', maxLength: 24, dir: 'ltr', 'data-testid': `parcel-${side}-phone` })}
+      <PlainAddressSearch
+        id={`parcel-${side}-address`}
         value={value.point?.address ?? ''}
         onPick={(s) => {
           void form.setFieldValue(`${side}.point`, { latitude: s.location.latitude, longitude: s.location.longitude, address: s.street || s.label });
@@ -45,13 +40,7 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
         onBlur={() => void form.setFieldTouched(`${side}.point`, true)}
         error={err('point')}
       />
-      <TextInput
-        {...form.getFieldProps(`${side}.house`)}
-        label={t('parcel.house')}
-        error={Boolean(err('house'))}
-        helperText={err('house') || ' '}
-        slotProps={{ htmlInput: { maxLength: 255, dir: 'auto' } }}
-      />
-    </Box>
+      {field('house', t('parcel.house'), { maxLength: 255, dir: 'auto' }, false)}
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyParcel, parcelBody, parcelSchema, type ParcelValues } from './form';
+import { emptyParcel, parcelBody, type ParcelValues } from './form';
+import { parcelSchema } from './rules';
 
 const t = (key: string) => key;
 const filled: ParcelValues = {
