@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, blogTranslations, pages } from '../../src/server/db/schema';
 import { countStatements, sqlRows, startTestApi, type TestApi } from './harness';
+import { expectPaginate } from './paginate-expect';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,17 +15,6 @@ const get = (path: string) => api.call('GET', path);
 async function visibleCount(table: string, where: string): Promise<number> {
   const [row] = await sqlRows<{ n: string | number }>(api, sql.raw(`select count(*) as n from ${table} where ${where}`));
   return Number(row.n);
-}
-
-function expectPaginate(body: any, page: number, perPage: number, path: string) {
-  expect(body).not.toHaveProperty('status');
-  expect(Array.isArray(body.data)).toBe(true);
-  expect(body.meta).toMatchObject({ current_page: page, per_page: perPage, path, total: expect.any(Number), last_page: expect.any(Number) });
-  const more = page < body.meta.last_page;
-  expect(body.links).toEqual({ first: expect.any(String), last: expect.any(String), prev: page > 1 ? expect.any(String) : null, next: more ? expect.any(String) : null });
-  expect(body.meta.last_page).toBe(Math.max(1, Math.ceil(body.meta.total / perPage)));
-  expect(body.data.length).toBeLessThanOrEqual(perPage);
-  expect(body.meta.links[0].label).toContain('Previous');
 }
 
 describe('blogs', () => {
