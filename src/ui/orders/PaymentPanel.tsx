@@ -4,6 +4,7 @@ import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { PlainAlert } from '../app/ErrorAlert';
 import { notify } from '../app/notify';
+import field from '../app/field.module.css';
 import plain from '../app/plain.module.css';
 import { useHydrated } from '../app/client-only';
 import { errorKey } from '../content/errors';
@@ -67,7 +68,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       {failed ? t('order.payment.failed') : t('order.payment.pending')}
       <div className={`${css.row} ${css.rowGap}`}>
         {isCardTag(tag) ? (
-          <button type="button" className={`${plain.btn} ${plain.contained} ${plain.small}`} onClick={() => void retry()} disabled={busy} data-testid="order-payment-retry">
+          <button type="button" className={`${field.submit} ${css.submitSmall}`} onClick={() => void retry()} disabled={busy} data-testid="order-payment-retry">
             {t('order.payment.retry')}
           </button>
         ) : null}
@@ -78,7 +79,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       {choosing ? (
         <div className={css.rowGap}>
           <MethodRadios label={t('order.payment.choose')} options={options} value={choice} onChange={setChoice} testIdPrefix="order-pay-" />
-          <button type="button" className={`${plain.btn} ${plain.contained} ${plain.small}`} onClick={() => void payWithChoice()} disabled={busy || choice === null} data-testid="order-pay-submit">
+          <button type="button" className={`${field.submit} ${css.submitSmall}`} onClick={() => void payWithChoice()} disabled={busy || choice === null} data-testid="order-pay-submit">
             {t('order.pay.now')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
-import plain from '../app/plain.module.css';
+import field from '../app/field.module.css';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { BackLink, PageFrame } from '../content/PageFrame';
@@ -37,7 +37,7 @@ export function ReceiptView({ id }: { id: string }) {
     <PageFrame heading={heading} width={720} testId="receipt-page">
       <div data-print="hide" className={css.receiptBar}>
         <BackLink href={`/orders/${order.id}`} label={t('receipt.back')} />
-        <button type="button" className={`${plain.btn} ${plain.contained} ${css.receiptPrint}`} onClick={() => window.print()} data-testid="receipt-print">
+        <button type="button" className={`${field.submit} ${field.medium} ${css.receiptPrint}`} onClick={() => window.print()} data-testid="receipt-print">
           {t('receipt.print')}
         </button>
       </div>

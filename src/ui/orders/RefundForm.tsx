@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { OutlinedField } from '../app/OutlinedField';
+import field from '../app/field.module.css';
 import plain from '../app/plain.module.css';
 import { notify } from '../app/notify';
 import type { Order } from '../types/orders';
@@ -83,7 +84,7 @@ export function RefundSection({ order, canRequest }: { order: Order; canRequest:
             }}
           />
           <div className={css.row}>
-            <button type="submit" className={`${plain.btn} ${plain.contained}`} disabled={send.isPending} data-testid="order-refund-submit">
+            <button type="submit" className={`${field.submit} ${field.medium}`} disabled={send.isPending} data-testid="order-refund-submit">
               {t('common.send')}
             </button>
             <button type="button" className={`${plain.btn} ${plain.primary}`} onClick={() => setOpen(false)} disabled={send.isPending}>

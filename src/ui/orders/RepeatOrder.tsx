@@ -4,7 +4,7 @@ import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
 import { clientOnly } from '../app/client-only';
 import { notify } from '../app/notify';
-import plain from '../app/plain.module.css';
+import field from '../app/field.module.css';
 import { useSession } from '../app/Session';
 import { addToCart, clearCart, retrieveCart } from '../cart/api';
 import { useCartCurrency } from '../cart/currency';
@@ -63,7 +63,7 @@ export function RepeatOrder({ order }: { order: Order }) {
   const busy = repeat.isPending || replace.isPending;
   return (
     <>
-      <button type="button" className={`${plain.btn} ${plain.contained}`} onClick={() => repeat.mutate()} disabled={busy} data-testid="order-repeat">
+      <button type="button" className={`${field.submit} ${field.medium}`} onClick={() => repeat.mutate()} disabled={busy} data-testid="order-repeat">
         {t('order.repeat')}
       </button>
       {asked ? <RepeatConflictDialog open={conflict} busy={busy} onKeep={() => setConflict(false)} onReplace={() => replace.mutate()} /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from '@/ui/i18n/texts';
 import { useId, useState } from 'react';
 import { PlainAlert } from '../app/ErrorAlert';
 import { OutlinedField } from '../app/OutlinedField';
-import plain from '../app/plain.module.css';
+import field from '../app/field.module.css';
 import { notify } from '../app/notify';
 import { useHydrated } from '../app/client-only';
 import { paymentsQuery } from '../checkout/api';
@@ -83,7 +83,7 @@ export function TipForm({ order, money }: { order: Order; money: (amount: number
         inputProps={{ value: amount, onChange: (e) => setAmount(e.target.value.replace(',', '.')), inputMode: 'decimal', 'data-testid': 'order-tip-amount' }}
       />
       <MethodRadios label={t('order.tip.method')} options={options} value={method} onChange={setMethod} testIdPrefix="order-tip-pay-" />
-      <button type="button" className={`${plain.btn} ${plain.contained}`} onClick={() => void send()} disabled={busy || !valid || method === null} data-testid="order-tip-send">
+      <button type="button" className={`${field.submit} ${field.medium}`} onClick={() => void send()} disabled={busy || !valid || method === null} data-testid="order-tip-send">
         {t('order.tip.send')}
       </button>
     </div>
