@@ -59,7 +59,7 @@ describe('first-load guards', () => {
   });
 
   it('keeps the pages slimmed for the first-load budget plain (each ~45–60 KB gzip lighter without MUI)', () => {
-    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'orders/index', 'help', 'referrals', 'wallet', 'saved-locations', 'search', 'reservations', 'reservations/[id]', 'parcels/[id]', 'parcel-checkout'];
+    const pages = ['login', 'register', 'reset-password', 'verify-phone', 'update-password', 'update-details', 'be-seller', 'deliver', 'orders/index', 'help', 'referrals', 'wallet', 'saved-locations', 'search', 'reservations', 'reservations/[id]', 'parcels/[id]', 'parcel-checkout', 'orders/[id]', 'orders/[id]/receipt'];
     const notPlain = pages.filter((page) => !/\.plain = true;/.test(fs.readFileSync(path.join(root, 'src', 'pages', `${page}.tsx`), 'utf8')));
     expect(notPlain).toEqual([]);
   });

@@ -19,13 +19,15 @@ interface Props {
   /** Something to do at the end (MUI's `action`), e.g. a link; ignored with `onClose`. */
   action?: ReactNode;
   /** Extra attributes for the tests (e.g. data-in-zone). */
-  data?: Record<`data-${string}`, string | boolean>;
+  data?: Record<`data-${string}`, string | boolean | undefined>;
+  /** Layout from the caller (e.g. margins). */
+  className?: string;
 }
 
 /** A message drawn as MUI's standard Alert (icon, colours light and dark, optional close button), in plain CSS. */
-export function PlainAlert({ children, testId, severity = 'error', onClose, closeLabel, action, data }: Props) {
+export function PlainAlert({ children, testId, severity = 'error', onClose, closeLabel, action, data, className }: Props) {
   return (
-    <div role="alert" className={`${css.alert} ${css[severity]}`} data-testid={testId} {...data}>
+    <div role="alert" className={[css.alert, css[severity], className].filter(Boolean).join(' ')} data-testid={testId} {...data}>
       <div className={css.alertIcon}>
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d={ICONS[severity]} />

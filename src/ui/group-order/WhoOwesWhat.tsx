@@ -1,58 +1,54 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
+import css from '../orders/order-view.module.css';
 import type { GroupParticipant } from '../types/cart';
 import { owesTable } from './owes';
-
-const cell = { display: 'flex', justifyContent: 'space-between', gap: 1 } as const;
 
 /** One secondary line of a participant: what it is for, and the amount. */
 function PartRow({ label, amount }: { label: string; amount: string }) {
   return (
-    <Box sx={cell}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+    <div className={`${css.spread} ${css.body2} ${css.muted}`}>
+      <p className={css.body2}>{label}</p>
+      <p className={css.body2}>
         <bdi>{amount}</bdi>
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
 /**
  * A group order's "who owes what" (checkout summary and order page): each participant's items, an even share
- * of the shared fees (labelled as such), and what they owe. Amounts come from the server.
+ * of the shared fees (labelled as such), and what they owe. Amounts come from the server. Plain CSS: the order
+ * page has no MUI (ADR 0011).
  */
 export function WhoOwesWhat({ participants, format }: { participants: GroupParticipant[] | undefined; format: (amount: number) => string }) {
   const { t } = useTranslation();
   const table = owesTable(participants);
   if (!table) return null;
   return (
-    <Box component="section" aria-labelledby="owes-title" data-testid="group-owes" sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Typography id="owes-title" component="h3" sx={{ fontWeight: 800 }}>
+    <section aria-labelledby="owes-title" data-testid="group-owes" className={css.owes}>
+      <h3 id="owes-title" className={`${css.text} ${css.heavy}`}>
         {t('group.owes.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="group-owes-note">
+      </h3>
+      <p className={`${css.body2} ${css.muted}`} data-testid="group-owes-note">
         {t('group.owes.note', { count: table.people })}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+      </p>
+      <ul className={css.owesList}>
         {table.rows.map((row) => (
-          <Box component="li" key={row.key} data-testid="group-owes-row" data-name={row.name} data-subtotal={row.subtotal.toFixed(2)} data-fee={row.feeShare.toFixed(2)} data-total={row.total.toFixed(2)} sx={{ minWidth: 0 }}>
-            <Box sx={cell}>
-              <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <li key={row.key} data-testid="group-owes-row" data-name={row.name} data-subtotal={row.subtotal.toFixed(2)} data-fee={row.feeShare.toFixed(2)} data-total={row.total.toFixed(2)} className={css.minw}>
+            <div className={css.spread}>
+              <p className={`${css.text} ${css.bold} ${css.minw} ${css.wrap}`}>
                 <bdi>{row.name}</bdi>
                 {row.isOwner ? ` · ${t('group.host')}` : ''}
-              </Typography>
-              <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+              </p>
+              <p className={`${css.text} ${css.heavy} ${css.nowrap}`}>
                 <bdi>{format(row.total)}</bdi>
-              </Typography>
-            </Box>
+              </p>
+            </div>
             <PartRow label={t('group.owes.items')} amount={format(row.subtotal)} />
             <PartRow label={t('group.owes.fees')} amount={format(row.feeShare)} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,23 +1,25 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { clientOnly } from '../app/client-only';
 import { notify } from '../app/notify';
+import plain from '../app/plain.module.css';
 import type { Order } from '../types/orders';
 import { cancelOrder } from './api';
 import { orderErrorKey } from './errors';
+import css from './order-view.module.css';
 import { orderKeys } from './queries';
+
+/** The confirmation (MUI's Dialog) is fetched with the first tap on Cancel, not with the page. */
+const CancelOrderDialog = clientOnly(() => import('./CancelOrderDialog').then((m) => m.default));
 
 /** "Cancel order" (only offered while the order is new) behind a confirmation. */
 export function CancelOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so closing it keeps the dialog's fade-out.
+  const [asked, setAsked] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.id),
     onSuccess: () => void notify('success', t('order.cancel.done')),
@@ -29,23 +31,10 @@ export function CancelOrder({ order }: { order: Order }) {
   });
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="order-cancel">
+      <button type="button" className={`${plain.btn} ${plain.outlined} ${css.danger}`} onClick={() => (setAsked(true), setOpen(true))} data-testid="order-cancel">
         {t('order.cancel.action')}
-      </Button>
-      <Dialog open={open} onClose={() => !cancel.isPending && setOpen(false)} aria-labelledby="cancel-order-title" data-testid="order-cancel-dialog">
-        <DialogTitle id="cancel-order-title">{t('order.cancel.action')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('order.cancel.confirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            {t('order.cancel.keep')}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="order-cancel-confirm">
-            {t('order.cancel.action')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      {asked ? <CancelOrderDialog open={open} busy={cancel.isPending} onKeep={() => setOpen(false)} onCancel={() => cancel.mutate()} /> : null}
     </>
   );
 }

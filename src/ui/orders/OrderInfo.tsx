@@ -1,22 +1,19 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import type { Order } from '../types/orders';
 import { paymentState } from './actions';
+import css from './order-view.module.css';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>
+    <div className={css.minw}>
+      <div className={`${css.caption} ${css.muted}`}>{label}</div>
+      <p data-testid={testId} className={`${css.text} ${css.wrap}`}>
         {children}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -33,7 +30,7 @@ export function OrderInfo({ order }: { order: Order }) {
   const payment = paymentState(order.transaction);
   const address = pickup ? order.shop?.translation?.address : addressText(order.address);
   return (
-    <Box data-testid="order-info" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <div data-testid="order-info" className={`${css.facts} ${css.ok}`}>
       <Fact label={t('order.type')} testId="order-type">
         {t(`checkout.method.${type}`, type)}
       </Fact>
@@ -56,12 +53,12 @@ export function OrderInfo({ order }: { order: Order }) {
         {tag ? t(`payment.method.${tag}`, tag) : '—'}
       </Fact>
       <Fact label={t('payment.status.title')} testId="order-payment-status">
-        <Box component="span" data-state={payment} sx={{ fontWeight: 600, color: payment === 'paid' ? 'success.main' : payment === 'refund' ? 'info.main' : 'text.primary' }}>
+        <span data-state={payment} className={`${css.semi} ${payment === 'paid' ? css.success : payment === 'refund' ? css.infoText : ''}`}>
           {t(`payment.status.${payment}`)}
-        </Box>
+        </span>
       </Fact>
       {order.deliveryman?.firstname ? <Fact label={t('order.courier')}>{`${order.deliveryman.firstname} ${order.deliveryman.lastname ?? ''}`.trim()}</Fact> : null}
       {order.note ? <Fact label={t('checkout.note.title')}>{order.note}</Fact> : null}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { OrderDetail } from '../types/orders';
+import css from './order-view.module.css';
 import { lineListPrice } from './totals';
 import { extraLabel } from '../shops/extra-label';
 
@@ -14,51 +13,40 @@ const extrasOf = (line: OrderDetail) => (line.stock?.extras ?? []).map(extraLabe
 export function OrderLines({ details, money }: { details: readonly Line[]; money: (amount: number) => string }) {
   const { t } = useTranslation();
   const mains = details.filter((d) => !d.parent_id);
+  const secondary = `${css.body2} ${css.muted}`;
   return (
-    <Box component="ul" data-testid="order-lines" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <ul data-testid="order-lines" className={`${css.lines} ${css.ok}`}>
       {mains.map((line) => {
         const addons = [...(line.addons ?? []), ...details.filter((d) => d.parent_id === line.id)];
         const extras = extrasOf(line);
         return (
-          <Box component="li" key={line.id} data-testid="order-line" sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <li key={line.id} data-testid="order-line" className={css.line}>
+            <div className={css.minw}>
+              <p className={`${css.text} ${css.semi} ${css.wrap}`}>
                 <bdi>{`${line.quantity} ×`}</bdi> {titleOf(line)}
-                {line.bonus ? (
-                  <Typography component="span" variant="caption" color="success.main" sx={{ ms: 1 }}>
-                    {` ${t('common.bonus')}`}
-                  </Typography>
-                ) : null}
-              </Typography>
+                {line.bonus ? <span className={`${css.bonus} ${css.success}`}>{` ${t('common.bonus')}`}</span> : null}
+              </p>
               {line.participant ? (
-                <Typography variant="body2" color="text.secondary" data-testid="order-line-who" sx={{ overflowWrap: 'anywhere' }}>
+                <p className={`${secondary} ${css.wrap}`} data-testid="order-line-who">
                   <bdi>{line.participant}</bdi>
-                </Typography>
+                </p>
               ) : null}
-              {extras ? (
-                <Typography variant="body2" color="text.secondary">
-                  {extras}
-                </Typography>
-              ) : null}
+              {extras ? <p className={secondary}>{extras}</p> : null}
               {addons.map((addon) => (
-                <Typography key={addon.id} variant="body2" color="text.secondary" data-testid="order-line-addon" sx={{ overflowWrap: 'anywhere' }}>
+                <p key={addon.id} className={`${secondary} ${css.wrap}`} data-testid="order-line-addon">
                   + <bdi>{titleOf(addon)}</bdi> {`× ${addon.quantity}`} <bdi dir="ltr" data-testid="order-line-addon-amount" data-amount={lineListPrice(addon).toFixed(2)}>{money(lineListPrice(addon))}</bdi>
-                </Typography>
+                </p>
               ))}
-              {line.note ? (
-                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {line.note}
-                </Typography>
-              ) : null}
-            </Box>
-            <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
+              {line.note ? <p className={`${secondary} ${css.note}`}>{line.note}</p> : null}
+            </div>
+            <p className={`${css.text} ${css.amount}`}>
               <bdi dir="ltr" data-testid="order-line-amount" data-amount={lineListPrice(line).toFixed(2)}>
                 {money(lineListPrice(line))}
               </bdi>
-            </Typography>
-          </Box>
+            </p>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,32 +1,29 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/ui/i18n/texts';
 import type { Order } from '../types/orders';
+import css from './order-view.module.css';
 import { totalsRows } from './totals';
 
 /** The order's money: each part, then the total. */
 export function OrderTotals({ order, money }: { order: Order; money: (amount: number) => string }) {
   const { t } = useTranslation();
   const rows = totalsRows(order, (key) => t(key));
-  const line = { display: 'flex', justifyContent: 'space-between', gap: 2 } as const;
   return (
-    <Box data-testid="order-totals" sx={{ display: 'grid', gap: 0.75 }}>
+    <div data-testid="order-totals" className={css.totals}>
       {rows.map((row) => (
-        <Box key={row.key} sx={line} data-testid={`order-total-${row.key}`} data-amount={row.amount.toFixed(2)} data-sign={row.negative ? '-' : '+'}>
-          <Typography color="text.secondary">{row.label}</Typography>
-          <Typography>
+        <div key={row.key} className={css.spread} data-testid={`order-total-${row.key}`} data-amount={row.amount.toFixed(2)} data-sign={row.negative ? '-' : '+'}>
+          <p className={`${css.text} ${css.muted}`}>{row.label}</p>
+          <p className={css.text}>
             <bdi dir="ltr">{row.negative ? `−${money(row.amount)}` : money(row.amount)}</bdi>
-          </Typography>
-        </Box>
+          </p>
+        </div>
       ))}
-      <Divider sx={{ my: 0.5 }} />
-      <Box sx={line}>
-        <Typography sx={{ fontWeight: 800 }}>{t('totals.total')}</Typography>
-        <Typography sx={{ fontWeight: 800 }}>
+      <hr className={`${css.divider} ${css.totalsDivider}`} />
+      <div className={css.spread}>
+        <p className={`${css.text} ${css.heavy}`}>{t('totals.total')}</p>
+        <p className={`${css.text} ${css.heavy}`}>
           <bdi dir="ltr" data-testid="order-total" data-amount={Number(order.total_price).toFixed(2)}>{money(order.total_price)}</bdi>
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useCallback, type ReactNode } from 'react';
+import { PlainAlert } from '../app/ErrorAlert';
+import plain from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { formatDate } from '../content/dates';
 import { failureStatus } from '../content/errors';
@@ -22,6 +19,7 @@ import { OrderInfo } from './OrderInfo';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
+import css from './order-view.module.css';
 import { PaymentPanel } from './PaymentPanel';
 import { TipForm } from './TipForm';
 import { orderKeys, orderQuery } from './queries';
@@ -35,14 +33,10 @@ import { useOrderMoney } from './useOrderMoney';
 
 function Section({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
   return (
-    <Box component="section" data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 3, minWidth: 0 }}>
-      {title ? (
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {title}
-        </Typography>
-      ) : null}
+    <section data-testid={testId} className={css.section}>
+      {title ? <h2 className={css.h6}>{title}</h2> : null}
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -94,36 +88,36 @@ export function OrderView({ id }: { id: string }) {
   const placed = order.created_at ? t('order.placed.on', { date: formatDate(order.created_at, locale) }) : undefined;
   return (
     <PageFrame heading={t('order.number', { id: order.id })} subtitle={placed} width={1040} testId="order-page">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2, mt: -1 }}>
+      <div className={`${css.head} ${css.ok}`}>
         <StatusChip status={order.status} testId="order-status" />
-        {order.shop?.translation?.title ? <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.shop.translation.title}</Typography> : null}
-      </Box>
+        {order.shop?.translation?.title ? <p className={`${css.text} ${css.semi} ${css.wrap}`}>{order.shop.translation.title}</p> : null}
+      </div>
       {order.status === 'canceled' && order.transaction?.status === 'refund' ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="order-refunded">
+        <PlainAlert severity="info" testId="order-refunded" className={css.alertGap}>
           {isCardTag(order.transaction.payment_system?.tag) ? t('order.refunded.card') : t('order.refunded.wallet')}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <PaymentPanel order={order} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <div className={`${css.columns} ${css.ok}`}>
+        <div className={css.stack}>
           <Section>
             <OrderTimeline order={order} live={live} polling={polling} />
           </Section>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
+          <div className={css.actions} data-testid="order-actions">
             {can.cancel ? <CancelOrder order={order} /> : null}
             {can.repeat ? <RepeatOrder order={order} /> : null}
-            <Button component={NextLink} href={`/orders/${order.id}/receipt`} variant="text" data-testid="order-receipt-link">
+            <NextLink href={`/orders/${order.id}/receipt`} className={`${plain.btn} ${plain.primary}`} data-testid="order-receipt-link">
               {t('receipt.link')}
-            </Button>
-            <Button component={NextLink} href={`/chat?order=${order.id}`} prefetch={false} variant="text" data-testid="order-chat-link">
+            </NextLink>
+            <NextLink href={`/chat?order=${order.id}`} prefetch={false} className={`${plain.btn} ${plain.primary}`} data-testid="order-chat-link">
               {t('chat.ask.about.order')}
-            </Button>
-          </Box>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            </NextLink>
+          </div>
+        </div>
+        <div className={css.stack}>
           <Section title={t('order.details')}>
             <OrderLines details={order.details ?? []} money={money} />
-            <Divider sx={{ my: 2 }} />
+            <hr className={`${css.divider} ${css.dividerGap}`} />
             <OrderTotals order={order} money={money} />
             <WhoOwesWhat participants={order.participants} format={money} />
           </Section>
@@ -145,8 +139,8 @@ export function OrderView({ id }: { id: string }) {
               <RefundSection order={order} canRequest={can.refund} />
             </Section>
           ) : null}
-        </Box>
-      </Box>
+        </div>
+      </div>
     </PageFrame>
   );
 }

@@ -1,22 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { PlainAlert } from '../app/ErrorAlert';
 import { notify } from '../app/notify';
+import field from '../app/field.module.css';
+import plain from '../app/plain.module.css';
 import { useHydrated } from '../app/client-only';
 import { errorKey } from '../content/errors';
 import { paymentsQuery } from '../checkout/api';
 import { actionKey, goPayByCard, isCardTag, isUnpaid, payOrderWith } from '../payments/card';
 import type { Order } from '../types/orders';
+import { MethodRadios } from './MethodRadios';
+import css from './order-view.module.css';
+import { methodLabel } from './payment-methods';
 import { orderKeys } from './queries';
 
-export const methodLabel = (tag: string, t: (k: string) => string) => (['cash', 'wallet', 'demo', 'stripe'].includes(tag) ? t(`payment.method.${tag}`) : `${t('payment.method.card')} · ${tag}`);
+export { methodLabel };
 
 /**
  * An unpaid order's payment (contract rule: transaction progress/canceled/rejected, not cash): after a decline
@@ -36,9 +36,9 @@ export function PaymentPanel({ order }: { order: Order }) {
   const returned = router.query.payment;
   if (trx?.status === 'paid' && returned === 'success') {
     return (
-      <Alert severity="success" data-testid="order-payment-success" sx={{ mb: 2 }}>
+      <PlainAlert severity="success" testId="order-payment-success" className={css.alertGap}>
         {t('order.payment.success')}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (!isUnpaid(trx) || order.status === 'canceled') return null;
@@ -62,31 +62,28 @@ export function PaymentPanel({ order }: { order: Order }) {
     if (isCardTag(method.tag)) return run(() => goPayByCard(method.tag, { order_id: order.id }, actionKey('pay')));
     return run(() => payOrderWith(order.id, method.id, actionKey('pay')).then(() => setChoosing(false)));
   };
+  const options = (payments.data ?? []).map((p) => ({ id: p.id, tag: p.tag, label: methodLabel(p.tag, t) }));
   return (
-    <Alert severity={failed ? 'error' : 'warning'} data-testid="order-payment-due" data-state={failed ? 'failed' : 'pending'} data-hydrated={hydrated || undefined} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
+    <PlainAlert severity={failed ? 'error' : 'warning'} testId="order-payment-due" data={{ 'data-state': failed ? 'failed' : 'pending', 'data-hydrated': hydrated || undefined }} className={`${css.alertGap} ${css.wideMessage}`}>
       {failed ? t('order.payment.failed') : t('order.payment.pending')}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+      <div className={`${css.row} ${css.rowGap}`}>
         {isCardTag(tag) ? (
-          <Button variant="contained" size="small" onClick={() => void retry()} disabled={busy} data-testid="order-payment-retry">
+          <button type="button" className={`${field.submit} ${css.submitSmall}`} onClick={() => void retry()} disabled={busy} data-testid="order-payment-retry">
             {t('order.payment.retry')}
-          </Button>
+          </button>
         ) : null}
-        <Button variant="outlined" size="small" onClick={() => setChoosing(true)} disabled={busy} data-testid="order-payment-other">
+        <button type="button" className={`${plain.btn} ${plain.outlined} ${plain.small}`} onClick={() => setChoosing(true)} disabled={busy} data-testid="order-payment-other">
           {t('order.payment.other')}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {choosing ? (
-        <Box sx={{ mt: 1 }}>
-          <RadioGroup value={choice ?? ''} onChange={(e) => setChoice(Number(e.target.value))} aria-label={t('order.payment.choose')}>
-            {(payments.data ?? []).map((p) => (
-              <FormControlLabel key={p.id} value={p.id} control={<Radio slotProps={{ input: { 'data-testid': `order-pay-${p.tag}` } as object }} />} label={methodLabel(p.tag, t)} />
-            ))}
-          </RadioGroup>
-          <Button variant="contained" size="small" onClick={() => void payWithChoice()} disabled={busy || choice === null} data-testid="order-pay-submit">
+        <div className={css.rowGap}>
+          <MethodRadios label={t('order.payment.choose')} options={options} value={choice} onChange={setChoice} testIdPrefix="order-pay-" />
+          <button type="button" className={`${field.submit} ${css.submitSmall}`} onClick={() => void payWithChoice()} disabled={busy || choice === null} data-testid="order-pay-submit">
             {t('order.pay.now')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : null}
-    </Alert>
+    </PlainAlert>
   );
 }

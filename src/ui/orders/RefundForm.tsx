@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { OutlinedField } from '../app/OutlinedField';
+import field from '../app/field.module.css';
+import plain from '../app/plain.module.css';
 import { notify } from '../app/notify';
 import type { Order } from '../types/orders';
 import { requestRefund } from './api';
 import { orderErrorKey } from './errors';
+import css from './order-view.module.css';
 import { orderKeys } from './queries';
 import { RefundChip } from './RefundChip';
 
@@ -20,6 +20,7 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 export function RefundSection({ order, canRequest }: { order: Order; canRequest: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const causeId = useId();
   const [open, setOpen] = useState(false);
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
@@ -44,53 +45,54 @@ export function RefundSection({ order, canRequest }: { order: Order; canRequest:
   const refunds = order.order_refunds ?? [];
   if (!canRequest && refunds.length === 0) return null;
   return (
-    <Box data-testid="order-refunds" sx={{ display: 'grid', gap: 1.5 }}>
+    <div data-testid="order-refunds" className={css.refunds}>
       {refunds.map((refund) => (
-        <Box key={refund.id} data-testid="order-refund" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700 }}>{t('order.refund.requested')}</Typography>
+        <div key={refund.id} data-testid="order-refund" className={css.refund}>
+          <div className={css.refundHead}>
+            <p className={`${css.text} ${css.bold}`}>{t('order.refund.requested')}</p>
             <RefundChip status={refund.status} />
-          </Box>
-          {refund.cause ? <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{refund.cause}</Typography> : null}
-          {refund.answer ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {`${t('refund.answer')}: ${refund.answer}`}
-            </Typography>
-          ) : null}
-        </Box>
+          </div>
+          {refund.cause ? <p className={`${css.text} ${css.mt4} ${css.wrap}`}>{refund.cause}</p> : null}
+          {refund.answer ? <p className={`${css.body2} ${css.muted} ${css.mt4} ${css.wrap}`}>{`${t('refund.answer')}: ${refund.answer}`}</p> : null}
+        </div>
       ))}
       {canRequest && !open ? (
-        <Button variant="outlined" onClick={() => setOpen(true)} data-testid="order-refund-open" sx={{ justifySelf: 'start' }}>
+        <button type="button" className={`${plain.btn} ${plain.outlined} ${css.start}`} onClick={() => setOpen(true)} data-testid="order-refund-open">
           {t('order.refund.action')}
-        </Button>
+        </button>
       ) : null}
       {canRequest && open ? (
-        <Box component="form" onSubmit={submit} noValidate data-testid="order-refund-form" sx={{ display: 'grid', gap: 1.5 }}>
-          <TextInput
+        <form onSubmit={submit} noValidate data-testid="order-refund-form" className={css.refunds}>
+          <OutlinedField
+            id={causeId}
             label={t('order.refund.reason')}
-            placeholder={t('order.refund.placeholder')}
-            value={cause}
-            onChange={(e) => {
-              setCause(e.target.value.slice(0, MAX_CAUSE));
-              setMissing(false);
-            }}
+            filled={cause !== ''}
             error={missing}
             helperText={missing ? t('validation.required') : undefined}
             required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: MAX_CAUSE, 'data-testid': 'order-refund-cause' } }}
+            className={css.field}
+            textareaProps={{
+              value: cause,
+              placeholder: t('order.refund.placeholder'),
+              rows: 2,
+              maxLength: MAX_CAUSE,
+              'data-testid': 'order-refund-cause',
+              onChange: (e) => {
+                setCause(e.target.value.slice(0, MAX_CAUSE));
+                setMissing(false);
+              },
+            }}
           />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={send.isPending} data-testid="order-refund-submit">
+          <div className={css.row}>
+            <button type="submit" className={`${field.submit} ${field.medium}`} disabled={send.isPending} data-testid="order-refund-submit">
               {t('common.send')}
-            </Button>
-            <Button onClick={() => setOpen(false)} disabled={send.isPending}>
+            </button>
+            <button type="button" className={`${plain.btn} ${plain.primary}`} onClick={() => setOpen(false)} disabled={send.isPending}>
               {t('common.cancel')}
-            </Button>
-          </Box>
-        </Box>
+            </button>
+          </div>
+        </form>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
 import { useState } from 'react';
+import { clientOnly } from '../app/client-only';
 import { notify } from '../app/notify';
+import field from '../app/field.module.css';
 import { useSession } from '../app/Session';
 import { addToCart, clearCart, retrieveCart } from '../cart/api';
 import { useCartCurrency } from '../cart/currency';
@@ -17,6 +13,9 @@ import type { Cart } from '../types/cart';
 import type { Order } from '../types/orders';
 import { repeatProducts } from './actions';
 import { isOtherShop, orderErrorKey } from './errors';
+
+/** The "replace the cart?" question (MUI's Dialog) is fetched when a conflict first comes up, not with the page. */
+const RepeatConflictDialog = clientOnly(() => import('./RepeatConflictDialog').then((m) => m.default));
 
 const shopPath = (shop: NonNullable<Order['shop']>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
 
@@ -30,7 +29,13 @@ export function RepeatOrder({ order }: { order: Order }) {
   const qc = useQueryClient();
   const { user } = useSession();
   const currency = useCartCurrency();
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflictOpen] = useState(false);
+  // Mounted from the first conflict on, so closing it keeps the dialog's fade-out.
+  const [asked, setAsked] = useState(false);
+  const setConflict = (open: boolean) => {
+    if (open) setAsked(true);
+    setConflictOpen(open);
+  };
   const shop = order.shop;
   const insert = () => addToCart({ shop_id: shop?.id ?? 0, currency_id: currency.id, rate: currency.rate, products: repeatProducts(order.details ?? []) });
   const done = async (cart: Cart) => {
@@ -58,23 +63,10 @@ export function RepeatOrder({ order }: { order: Order }) {
   const busy = repeat.isPending || replace.isPending;
   return (
     <>
-      <Button variant="contained" onClick={() => repeat.mutate()} disabled={busy} data-testid="order-repeat">
+      <button type="button" className={`${field.submit} ${field.medium}`} onClick={() => repeat.mutate()} disabled={busy} data-testid="order-repeat">
         {t('order.repeat')}
-      </Button>
-      <Dialog open={conflict} onClose={() => !busy && setConflict(false)} aria-labelledby="repeat-conflict-title" data-testid="order-repeat-conflict">
-        <DialogTitle id="repeat-conflict-title">{t('order.replace.cart.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('other.shop', { ns: 'errors' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setConflict(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => replace.mutate()} disabled={busy} data-testid="order-repeat-replace">
-            {t('order.replace.cart.action')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      {asked ? <RepeatConflictDialog open={conflict} busy={busy} onKeep={() => setConflict(false)} onReplace={() => replace.mutate()} /> : null}
     </>
   );
 }

@@ -1,23 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { TextInput } from '@/ui/app/TextInput';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/ui/i18n/texts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { PlainAlert } from '../app/ErrorAlert';
+import { OutlinedField } from '../app/OutlinedField';
+import field from '../app/field.module.css';
 import { notify } from '../app/notify';
 import { useHydrated } from '../app/client-only';
 import { paymentsQuery } from '../checkout/api';
 import { errorKey } from '../content/errors';
 import { actionKey, goPayByCard, isCardTag, payOrderWith } from '../payments/card';
 import type { Order } from '../types/orders';
-import { methodLabel } from './PaymentPanel';
+import { MethodRadios } from './MethodRadios';
+import css from './order-view.module.css';
+import { methodLabel } from './payment-methods';
 import { orderKeys } from './queries';
 
 const PRESETS = [5, 10, 15];
@@ -35,6 +31,7 @@ export function TipForm({ order, money }: { order: Order; money: (amount: number
   const hydrated = useHydrated();
   const qc = useQueryClient();
   const payments = useQuery(paymentsQuery());
+  const amountId = useId();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,31 +54,38 @@ export function TipForm({ order, money }: { order: Order; money: (amount: number
       setBusy(false);
     }
   };
+  const options = methods.map((p) => ({ id: p.id, tag: p.tag, label: methodLabel(p.tag, t) }));
   return (
-    <Box data-testid="order-tip" data-hydrated={hydrated || undefined}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('order.add.tip')}
-      </Typography>
+    <div data-testid="order-tip" data-hydrated={hydrated || undefined}>
+      <h2 className={`${css.h6} ${css.tipTitle}`}>{t('order.add.tip')}</h2>
       {router.query.tip === 'success' || (router.query.payment === 'success' && Number(order.tips) > 0) ? (
-        <Alert severity="success" sx={{ mb: 1 }} data-testid="order-tip-thanks">
+        <PlainAlert severity="success" testId="order-tip-thanks" className={css.tipThanks}>
           {t('order.tip.thanks')}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <div className={`${css.row} ${css.tipPresets}`}>
         {PRESETS.map((p) => {
           const tip = tipFor(Number(order.total_price), p);
-          return <Chip key={p} label={`${p}% · ${money(tip)}`} onClick={() => setAmount(tip.toFixed(2))} data-testid={`order-tip-${p}`} color={amount === tip.toFixed(2) ? 'primary' : 'default'} />;
+          const chosen = amount === tip.toFixed(2);
+          return (
+            <button type="button" key={p} className={`${css.tipChip} ${chosen ? css.tipChipOn : ''}`} aria-pressed={chosen} onClick={() => setAmount(tip.toFixed(2))} data-testid={`order-tip-${p}`}>
+              {`${p}% · ${money(tip)}`}
+            </button>
+          );
         })}
-      </Box>
-      <TextInput size="small" label={t('order.tip.custom')} value={amount} onChange={(e) => setAmount(e.target.value.replace(',', '.'))} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'order-tip-amount' } }} sx={{ mb: 1 }} />
-      <RadioGroup value={method ?? ''} onChange={(e) => setMethod(Number(e.target.value))} aria-label={t('order.tip.method')}>
-        {methods.map((p) => (
-          <FormControlLabel key={p.id} value={p.id} control={<Radio slotProps={{ input: { 'data-testid': `order-tip-pay-${p.tag}` } as object }} />} label={methodLabel(p.tag, t)} />
-        ))}
-      </RadioGroup>
-      <Button variant="contained" onClick={() => void send()} disabled={busy || !valid || method === null} data-testid="order-tip-send">
+      </div>
+      <OutlinedField
+        id={amountId}
+        small
+        label={t('order.tip.custom')}
+        filled={amount !== ''}
+        className={css.tipField}
+        inputProps={{ value: amount, onChange: (e) => setAmount(e.target.value.replace(',', '.')), inputMode: 'decimal', 'data-testid': 'order-tip-amount' }}
+      />
+      <MethodRadios label={t('order.tip.method')} options={options} value={method} onChange={setMethod} testIdPrefix="order-tip-pay-" />
+      <button type="button" className={`${field.submit} ${field.medium}`} onClick={() => void send()} disabled={busy || !valid || method === null} data-testid="order-tip-send">
         {t('order.tip.send')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -8,4 +8,7 @@ export default function OrderReceiptPage({ id, missing }: OrderPageProps) {
   return missing ? <OrderNotFound /> : <ReceiptView key={id} id={id} />;
 }
 
+/** Plain CSS: no MUI (ADR 0011); its dialogs bring MUI when they open. */
+OrderReceiptPage.plain = true;
+
 export const getServerSideProps = shellPage({ signedIn: true }, loadOrderPage);
