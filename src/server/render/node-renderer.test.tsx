@@ -2,9 +2,14 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import * as edge from 'react-dom/server.edge';
 import * as node from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { renderBoundariesInline } from './inline-boundaries';
 import { renderWithNodeBuild, type NodeServer } from './node-renderer';
 
 const render = renderWithNodeBuild(node as unknown as NodeServer);
+/** The web build's own renderer, kept before any test installs the Node build in its place. */
+const webRender = edge.renderToReadableStream;
 const INLINE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -44,7 +49,7 @@ function Page() {
 
 describe('renderWithNodeBuild', () => {
   it('writes the same bytes as the web build Next renders with, once every boundary is done', async () => {
-    const web = await edge.renderToReadableStream(<Page />, INLINE);
+    const web = await webRender(<Page />, INLINE);
     await web.allReady;
     const expected = await text(web);
     const stream = await render(<Page />, INLINE);
@@ -81,5 +86,20 @@ describe('renderWithNodeBuild', () => {
     );
     expect(await text(stream)).toContain('<i>wait</i>');
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('renderBoundariesInline', () => {
+  it('puts the Node build behind the renderToReadableStream Next loads: the page comes as one chunk', async () => {
+    renderBoundariesInline();
+    const loaded = createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server.edge') as typeof edge;
+    const stream = await loaded.renderToReadableStream(<Page />);
+    await stream.allReady;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    expect(chunks).toHaveLength(1);
+    const web = await webRender(<Page />, INLINE);
+    await web.allReady;
+    expect(new TextDecoder().decode(chunks[0])).toBe(await text(web));
   });
 });
