@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { renderWithNodeBuild, type NodeServer } from './node-renderer';
 
 type RenderToStream = (children: unknown, options?: Record<string, unknown>) => Promise<unknown>;
 const PATCHED = Symbol.for('groops.inlineBoundaries');
@@ -13,6 +14,7 @@ const PATCHED = Symbol.for('groops.inlineBoundaries');
  */
 export function renderBoundariesInline(): void {
   const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
+  const nodeRender = renderWithNodeBuild(requireFromApp('react-dom/server.node') as NodeServer) as unknown as RenderToStream;
   for (const entry of ['react-dom/server.edge', 'react-dom/server.browser']) {
     let server: { renderToReadableStream?: RenderToStream; [PATCHED]?: boolean };
     try {
@@ -20,8 +22,9 @@ export function renderBoundariesInline(): void {
     } catch {
       continue;
     }
-    const render = server.renderToReadableStream;
-    if (!render || server[PATCHED]) continue;
+    if (!server.renderToReadableStream || server[PATCHED]) continue;
+    // The same renderer, in its Node build (node-renderer.ts: fewer allocations, one chunk).
+    const render = nodeRender;
     server.renderToReadableStream = (children, options) => render(children, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...options });
     server[PATCHED] = true;
   }

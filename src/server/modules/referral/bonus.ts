@@ -1,6 +1,5 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import { users, walletHistories, wallets } from '../../db/schema';
 import { publishNotification } from '../notifications/publish';
 import { creditWallet } from '../orders/money-moves';
@@ -54,22 +53,4 @@ export async function acceptedReferral(db: Db, code: string | undefined, ownCode
   if (!wanted || wanted === ownCode) return null;
   const [owner] = await db.select({ code: users.myReferral }).from(users).where(eq(users.myReferral, wanted)).limit(1);
   return owner?.code ?? null;
-}
-
-const REFERRAL_TYPES = ['referral_from_topup', 'referral_to_topup'];
-// Read on every profile answer (each signed-in page render): built once (ADR 0018).
-const invitedBy = preparedQuery('referral_invited', (db) => db.select({ count: count() }).from(users).where(eq(users.referral, sql.placeholder('code'))));
-const bonusRows = preparedQuery('referral_bonus_rows', (db) =>
-  db
-    .select({ type: walletHistories.type, price: walletHistories.price })
-    .from(walletHistories)
-    .where(and(eq(walletHistories.walletUuid, sql.placeholder('walletUuid')), inArray(walletHistories.type, REFERRAL_TYPES))),
-);
-
-/** The counters of the User shape: invited friends, and bonuses earned as referrer (from) and as referee (to). */
-export async function referralStats(db: Db, user: { myReferral: string }, walletUuid: string | null) {
-  const [{ count: invited }] = await invitedBy(db, { code: user.myReferral });
-  const rows = walletUuid ? await bonusRows(db, { walletUuid }) : [];
-  const sum = (type: string) => rows.filter((r) => r.type === type).reduce((acc, r) => ({ count: acc.count + 1, price: acc.price + r.price }), { count: 0, price: 0 });
-  return { invited, from: sum('referral_from_topup'), to: sum('referral_to_topup') };
 }
