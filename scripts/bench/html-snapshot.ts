@@ -2,7 +2,7 @@
  * `npx tsx scripts/bench/html-snapshot.ts <base URL> <out dir>`: writes the served HTML of the rendered pages as
  * guest, theme cookie and signed in (demo customer), phone and desktop, with what differs per response masked
  * (CSP nonce, build id, query timestamps). Run it against two builds on the same database and `diff -r` the
- * folders: a render speed-up must leave them identical (ADR 0022). Not part of any test pass.
+ * folders: a render speed-up must leave them identical (ADR 0023). Not part of any test pass.
  */
 import fs from 'node:fs';
 import { demoSessionCookie } from './signed-in';

@@ -40,7 +40,7 @@ const bonusOf = (type: string) =>
   sql`json_build_object('count', count(*) filter (where h.type = ${sql.raw(`'${type}'`)}), 'price', coalesce(sum(h.price) filter (where h.type = ${sql.raw(`'${type}'`)}), 0))`;
 
 /**
- * Wallet, shop and referral counters in one statement instead of five (ADR 0022): each statement is a round trip
+ * Wallet, shop and referral counters in one statement instead of five (ADR 0023): each statement is a round trip
  * through the embedded database's protocol, the biggest part of a signed-in render after React. The wallet is
  * unique per user; the shop is the user's first (User.shop, contract §4: the seller's shop or the application
  * under review); the counters are the referral bonuses earned as referrer (from) and as referee (to).
