@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
+import { preparedInsert } from '../../db/prepared';
 import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
@@ -35,9 +36,18 @@ export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
   };
 }
 
-export async function insertOrderRow(tx: Db, values: OrderInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row;
+/** Every column checkout sets (a fixed list: the INSERT is prepared, ADR 0018); the rest take their defaults. */
+const ORDER_COLUMNS = [
+  'userId', 'shopId', 'status', 'deliveryType', 'currencyId', 'rate', 'originPrice', 'totalDiscount', 'tax', 'commissionFee', 'deliveryFee',
+  'serviceFee', 'waiterFee', 'tips', 'couponPrice', 'km', 'totalPrice', 'note', 'location', 'address', 'addressId', 'phone', 'username',
+  'deliveryDate', 'deliveryTime', 'paymentId', 'cartId', 'idempotencyKey', 'img', 'participants', 'createdAt', 'updatedAt',
+] as const;
+const insertOrder = preparedInsert('insert_checkout_order', orders, ORDER_COLUMNS);
+
+export type CheckoutOrderInsert = Pick<OrderInsert, (typeof ORDER_COLUMNS)[number]>;
+
+export function insertOrderRow(tx: Db, values: CheckoutOrderInsert) {
+  return insertOrder(tx, values);
 }
 
 export type OrderLine = typeof orderDetails.$inferSelect;
