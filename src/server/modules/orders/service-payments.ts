@@ -26,6 +26,11 @@ const paymentByIdQuery = preparedQuery('payment_by_id', (db) => db.select().from
 
 export async function enabledPayment(ctx: AppContext, db: Db, paymentId: number, field: string): Promise<PaymentRow> {
   const [row] = await paymentByIdQuery(db, { id: paymentId });
+  return usablePayment(ctx, row, field);
+}
+
+/** The check of enabledPayment on a row already read (checkout reads it with its context). */
+export function usablePayment(ctx: AppContext, row: PaymentRow | undefined, field: string): PaymentRow {
   const builtIn = row?.tag === 'cash' || row?.tag === 'wallet';
   if (!row || !isPaymentEnabled(ctx.config, row.tag) || (builtIn && !row.active)) throw invalid({ [field]: ['This payment method is not available'] });
   return row;
