@@ -38,14 +38,14 @@ async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { i
   // checkout; in the same statement it checks the shop (404 when not approved: the transaction changes nothing).
   const ensured = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
   if (!ensured) throw notFound();
-  let cart = ensured;
+  let cart = ensured.cart;
   if (cart.shopId !== shopId) {
     const moved = await q.moveEmptyCart(db, cart.id, shopId);
     // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".
     if (!moved) throw new ApiError('OTHER_SHOP', { message: 'OTHER_SHOP' });
     cart = moved;
   }
-  const userCart = await q.ensureOwnerUserCart(db, cart.id, auth.user.id, [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ') || null);
+  const userCart = ensured.ownerRow ?? (await q.ensureOwnerUserCart(db, cart.id, auth.user.id, [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ') || null));
   return { cart, userCart };
 }
 

@@ -32,17 +32,25 @@ export interface PlacedOrder {
   event: typeof orderStatusEvents.$inferSelect;
 }
 
-export async function checkoutView(db: Db, p: PlacedOrder, locale: string) {
+/**
+ * The texts of the answer (shop, products, stock extras), read before checkout writes: they depend only on the
+ * cart read, and the last write (closeCartAndTakeStock) must be followed by nothing but the commit.
+ */
+export async function checkoutTexts(db: Db, shopId: number, cartRows: CartLineRow[], locale: string) {
+  // One after another: a transaction is one connection (see readAll).
+  const shop = await shopTexts(db, [shopId], locale);
+  const products = await productTexts(db, cartRows.map((r) => r.product.id), locale);
+  const extras = await stockExtrasIn(db, cartRows.map((r) => r.stock.id), locale);
+  return { shop, products, extras };
+}
+
+export function checkoutView(p: PlacedOrder, { shop: texts, products, extras }: Awaited<ReturnType<typeof checkoutTexts>>) {
   const { order } = p;
   const byStock = new Map(p.cartRows.map((r) => [r.stock.id, r]));
   const lines: OrderLineRow[] = p.lines.map((line) => {
     const { stock, product } = byStock.get(line.stockId)!;
     return { line, stock, product: { id: product.id, uuid: product.uuid, img: product.img, unitId: product.unitId } };
   });
-  // One after another: a transaction is one connection (see readAll).
-  const texts = await shopTexts(db, [order.shopId], locale);
-  const products = await productTexts(db, lines.map((l) => l.product.id), locale);
-  const extras = await stockExtrasIn(db, lines.map((l) => l.stock.id), locale);
   const lineViews = presentLines(lines, order.rate, { products, extras });
   const { id, uuid, type, logoImg, phone, location, userId } = p.shop;
   return {

@@ -10,8 +10,8 @@ import { loadCartTotals } from '../cart/totals';
 import { assertSchedule, assertSellable, deliveryAddress, ownAddress } from './checkout-checks';
 import { checkoutContext } from './checkout-context';
 import { ownedCartWithShop } from '../cart/totals-queries';
-import { closeCartWithFirstEvent, copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
-import { checkoutView } from './checkout-view';
+import { closeCartAndTakeStock, copyLines, insertOrderRow, orderAmounts, redeemCoupon } from './checkout-write';
+import { checkoutTexts, checkoutView } from './checkout-view';
 import { chargeOrder, usablePayment } from './service-payments';
 
 /**
@@ -60,6 +60,8 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const payment = usablePayment(ctx, context.payment, 'payment_id');
   const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
 
+  const texts = await checkoutTexts(tx, totals.shopId, cartRows, opts.locale);
+
   const status = config.autoApprove ? 'accepted' : 'new';
   const order = await insertOrderRow(tx, {
     userId,
@@ -91,10 +93,8 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const coupon = await redeemCoupon(tx, totals, order.id, userId);
   const transaction = await chargeOrder(tx, { order, payment, now });
   if (cart.group) await closeGroup(tx, cart.id, order.id);
-  const event = await closeCartWithFirstEvent(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now });
-  // The answer, inside the transaction and before the stock rows are locked, from what was just read and written.
-  const answer = await checkoutView(tx, { order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, opts.locale);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
-  await takeLineStock(tx, totals.lines);
-  return answer;
+  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines });
+  // The answer from what was just read and written.
+  return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, texts);
 }
