@@ -6,7 +6,7 @@
  * counted alongside. Not part of any test.
  */
 import { sql } from 'drizzle-orm';
-import { fillCarts, burst, checkoutRequests } from './checkout-burst';
+import { fillCarts, burst, checkoutRequests, tally } from './checkout-burst';
 import { makeBuyers, startBenchWorld } from './checkout-env';
 import { benchScene, buyerLines, cartRouteLoads, statementLog } from './checkout-scene';
 import { measureRoute } from './route-latency';
@@ -45,7 +45,7 @@ async function main() {
     const ok = result.outcomes.filter((o) => o.status === 201).length;
     console.log(
       `checkout: ${ok} × 201 in ${result.seconds.toFixed(2)} s (${(ok / result.seconds).toFixed(1)} orders/s), CPU ${((used.user + used.system) / 1000 / BUYERS).toFixed(2)} ms/order, ` +
-        `${(statements.count / BUYERS).toFixed(1)} statements/order; load average ${loadAverage()}`,
+        `${(statements.count / BUYERS).toFixed(1)} statements/order; statuses ${JSON.stringify(tally(result.outcomes))}; load average ${loadAverage()}`,
     );
   } finally {
     statements.stop();
