@@ -18,7 +18,7 @@ const ORDERS = '/dashboard/user/orders';
  * while it read settings, currency, schedule, payment method and participants one by one and took the stock
  * apart from the cart delete (ADR 0022); raise it only for a reason worth its CPU.
  */
-const CHECKOUT_STATEMENTS = { postgres: 18, pglite: 16 };
+const CHECKOUT_STATEMENTS = { postgres: 17, pglite: 15 };
 
 let api: TestApi;
 let token: string;

@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { currencies, payments, settings, shopClosedDates, shops, shopWorkingDays, userCarts } from '../../db/schema';
+import { currencies, payments, settings, shopClosedDates, shops, shopTranslations, shopWorkingDays, userCarts } from '../../db/schema';
+import type { ShopText } from '../catalog/texts';
+import { pickEach } from '../content/texts';
+import { wantedLocales } from '../i18n/translation';
 import type { ParticipantRow } from '../cart/participants';
 import type { WorkingDay } from '../shops/hours';
 import type { PaymentRow } from './service-payments';
 
 /**
- * What checkout reads besides the cart and its lines, in ONE statement instead of five (issue 20 item 5: every
+ * What checkout reads besides the cart and its lines, in ONE statement instead of six (issue 20 item 5: every
  * statement costs the event loop a socket write): the two checkout settings, the asked currency and the
  * default one, the shop's working days and whether the delivery day is a closed date, the payment method (the
- * asked one, else cash) and the cart's participants. Read right after the cart row is locked; each check that
+ * asked one, else cash), the cart's participants and the shop's texts for the answer. Read right after the cart row is locked; each check that
  * uses a part still runs where it did (checkout.ts), so the errors and their order are unchanged.
  */
 
@@ -31,6 +34,8 @@ const contextQuery = preparedQuery('checkout_context', (db) =>
       payment: sql<(Omit<PaymentRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }) | null>`(select json_build_object('id', p.id,
         'tag', p.tag, 'input', p.input, 'sandbox', p.sandbox, 'active', p.active, 'createdAt', p.created_at, 'updatedAt', p.updated_at) from ${payments} p
         where p.id = coalesce(${sql.placeholder('paymentId')}::integer, (select c.id from ${payments} c where c.tag = 'cash' limit 1)))`,
+      shopTexts: sql<ShopText[]>`coalesce((select json_agg(json_build_object('id', t.id, 'shopId', t.shop_id, 'locale', t.locale, 'title', t.title,
+        'description', t.description, 'address', t.address)) from ${shopTranslations} t where t.shop_id = "shops"."id" and t.locale = any(${sql.placeholder('locales')})), '[]'::json)`,
       people: sql<ParticipantRow[]>`coalesce((select json_agg(json_build_object('id', u.id, 'userId', u.user_id, 'name', u.name) order by u.id)
         from ${userCarts} u where u.cart_id = ${sql.placeholder('cartId')}::integer), '[]'::json)`,
     })
@@ -46,10 +51,19 @@ export interface ContextAsk {
   currencyId: number | undefined;
   /** The asked payment method; none → cash. */
   paymentId: number | undefined;
+  /** The reader's language: the shop's texts of the answer are read here too (as shopTexts). */
+  locale: string;
 }
 
 export async function checkoutContext(tx: Db, ask: ContextAsk) {
-  const [row] = await contextQuery(tx, { shopId: ask.shopId, cartId: ask.cartId, day: ask.day, currencyId: ask.currencyId ?? null, paymentId: ask.paymentId ?? null });
+  const [row] = await contextQuery(tx, {
+    shopId: ask.shopId,
+    cartId: ask.cartId,
+    day: ask.day,
+    currencyId: ask.currencyId ?? null,
+    paymentId: ask.paymentId ?? null,
+    locales: wantedLocales(ask.locale),
+  });
   const rows = row?.currencies ?? [];
   const p = row?.payment;
   return {
@@ -59,5 +73,6 @@ export async function checkoutContext(tx: Db, ask: ContextAsk) {
     schedule: { days: row?.days ?? [], closed: row?.closed ?? false },
     payment: p ? { ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) } : undefined,
     people: row?.people ?? [],
+    shopTexts: pickEach(row?.shopTexts ?? [], (t) => t.shopId, ask.locale),
   };
 }

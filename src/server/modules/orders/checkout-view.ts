@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { currencies, orderCoupons, orderStatusEvents, userAddresses } from '../../db/schema';
 import { stockExtrasIn } from '../catalog/extras';
-import { productTexts, shopTexts } from '../catalog/texts';
+import { productTexts, type ShopText } from '../catalog/texts';
+import type { TextMap } from '../content/texts';
 import { presentParticipants } from '../cart/participants';
 import type { CartLineRow, ShopRow } from '../cart/totals-queries';
 import type { OrderLine } from './checkout-write';
@@ -33,12 +34,11 @@ export interface PlacedOrder {
 }
 
 /**
- * The texts of the answer (shop, products, stock extras), read before checkout writes: they depend only on the
+ * The texts of the answer (products, stock extras; the shop's are given), read before checkout writes: they depend only on the
  * cart read, and the last write (closeCartAndTakeStock) must be followed by nothing but the commit.
  */
-export async function checkoutTexts(db: Db, shopId: number, cartRows: CartLineRow[], locale: string) {
-  // One after another: a transaction is one connection (see readAll).
-  const shop = await shopTexts(db, [shopId], locale);
+export async function checkoutTexts(db: Db, shop: TextMap<ShopText>, cartRows: CartLineRow[], locale: string) {
+  // One after another: a transaction is one connection (see readAll). The shop's came with checkoutContext.
   const products = await productTexts(db, cartRows.map((r) => r.product.id), locale);
   const extras = await stockExtrasIn(db, cartRows.map((r) => r.stock.id), locale);
   return { shop, products, extras };

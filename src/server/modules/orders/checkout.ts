@@ -37,7 +37,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const found = await ownedCartWithShop(tx, body.cart_id, userId, now, { lock: true });
   if (!found) throw notFound();
   const cart = found.cart;
-  const context = await checkoutContext(tx, { shopId: found.shop.id, cartId: cart.id, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id });
+  const context = await checkoutContext(tx, { shopId: found.shop.id, cartId: cart.id, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
   const { settings: config, currency, people } = context;
   const address = await ownAddress(tx, userId, body.address_id);
   const street = deliveryAddress(body, address);
@@ -60,7 +60,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const payment = usablePayment(ctx, context.payment, 'payment_id');
   const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
 
-  const texts = await checkoutTexts(tx, totals.shopId, cartRows, opts.locale);
+  const texts = await checkoutTexts(tx, context.shopTexts, cartRows, opts.locale);
 
   const status = config.autoApprove ? 'accepted' : 'new';
   const order = await insertOrderRow(tx, {
