@@ -1,18 +1,20 @@
 /**
- * CPU per request of the cart routes and of checkout on PostgreSQL (`npx tsx scripts/bench/cart-cpu.ts`; add
- * `node --cpu-prof` through NODE_OPTIONS for a profile). The API runs in this process, so process CPU time divided
+ * CPU per request of the cart routes and of checkout on PostgreSQL (`npx tsx scripts/bench/cart-cpu.ts`; with
+ * CPU_PROFILE_DIR=<dir> a CPU profile of each measured run is written there, see cpu-profile.ts). The API runs in this process, so process CPU time divided
  * by requests is what one request costs the event loop (plus the load generator's share, the same before and
  * after a change) — a figure a busy shared machine skews far less than requests/s. Statements per request are
  * counted alongside. Not part of any test.
  */
 import { sql } from 'drizzle-orm';
-import { fillCarts, burst, checkoutRequests } from './checkout-burst';
+import { fillCarts, burst, checkoutRequests, tally } from './checkout-burst';
 import { makeBuyers, startBenchWorld } from './checkout-env';
 import { benchScene, buyerLines, cartRouteLoads, statementLog } from './checkout-scene';
 import { measureRoute } from './route-latency';
 import { loadAverage } from './load-average';
+import { profiled } from './cpu-profile';
 
-const BUYERS = 100;
+// CART_CPU_BUYERS raises the checkout sample (CPU figures on a busy machine need a few hundred orders).
+const BUYERS = Number(process.env.CART_CPU_BUYERS) || 100;
 const SECONDS = Number(process.env.BENCH_ROUTE_SECONDS) || 4;
 
 async function main() {
@@ -31,19 +33,19 @@ async function main() {
       await measureRoute(api.url, load, { connections: 20, seconds: 1, warmupSeconds: 0 });
       statements.reset();
       const cpu = process.cpuUsage();
-      const r = await measureRoute(api.url, load, { connections: 20, seconds: SECONDS, warmupSeconds: 0 });
+      const r = await profiled(load.label, () => measureRoute(api.url, load, { connections: 20, seconds: SECONDS, warmupSeconds: 0 }));
       const used = process.cpuUsage(cpu);
       const ms = (used.user + used.system) / 1000 / r.requests;
       console.log(`| ${load.label} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${ms.toFixed(2)} | ${(statements.count / r.requests).toFixed(1)} |`);
     }
     statements.reset();
     const cpu = process.cpuUsage();
-    const result = await burst(api, checkoutRequests(buyers, carts, scene.order));
+    const result = await profiled('checkout', () => burst(api, checkoutRequests(buyers, carts, scene.order)));
     const used = process.cpuUsage(cpu);
     const ok = result.outcomes.filter((o) => o.status === 201).length;
     console.log(
       `checkout: ${ok} × 201 in ${result.seconds.toFixed(2)} s (${(ok / result.seconds).toFixed(1)} orders/s), CPU ${((used.user + used.system) / 1000 / BUYERS).toFixed(2)} ms/order, ` +
-        `${(statements.count / BUYERS).toFixed(1)} statements/order; load average ${loadAverage()}`,
+        `${(statements.count / BUYERS).toFixed(1)} statements/order; statuses ${JSON.stringify(tally(result.outcomes))}; load average ${loadAverage()}`,
     );
   } finally {
     statements.stop();

@@ -1,4 +1,5 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -51,3 +52,33 @@ export function preparedQuery<R>(name: string, build: (db: Db) => { prepare(name
 
 /** `column = any($name)`: a list as ONE array parameter, so the SQL text does not depend on its length (inArray's does). */
 export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
+
+type InsertRow<T extends PgTable> = T['$inferInsert'];
+
+/**
+ * A one-row INSERT … RETURNING * of a fixed column list, built once (ADR 0018 for writes). `keys` are the columns
+ * the caller always sets; a value left undefined or null is written as NULL, never as the column's default, so a
+ * caller must give every NOT NULL column a value. Each value goes through its column's encoder here (jsonb,
+ * timestamps), as drizzle would: the placeholders are bare, so drizzle does not encode them (it would turn null
+ * into the JSON text 'null').
+ */
+export function preparedInsert<T extends PgTable, K extends keyof InsertRow<T> & string>(name: string, table: T, keys: readonly K[]) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const run = preparedQuery<Array<T['$inferSelect']>>(
+    name,
+    (db) =>
+      db
+        .insert(table)
+        .values(Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`])) as InsertRow<T>)
+        .returning() as unknown as { prepare(name: string): Executable<Array<T['$inferSelect']>> },
+  );
+  return async (db: Db, row: Pick<InsertRow<T>, K>): Promise<T['$inferSelect']> => {
+    const values: Values = {};
+    for (const k of keys) {
+      const v = (row as Values)[k];
+      values[k] = v === undefined || v === null ? null : columns[k].mapToDriverValue(v);
+    }
+    const [inserted] = await run(db, values);
+    return inserted;
+  };
+}

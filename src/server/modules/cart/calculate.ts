@@ -22,10 +22,10 @@ import { readAll } from '../../db/read-all';
 export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUser, cartId: number, body: CalculateBody, queryCurrency?: number) {
   const now = ctx.clock.now();
   // The cart with its shop in one statement; loadCartView does not read it again.
-  const found = await ownedCartWithShop(ctx.db, cartId, auth.user.id, now);
+  const found = await ownedCartWithShop(ctx.db, cartId, auth.user.id, now, { currencyId: body.currency_id ?? queryCurrency });
   if (!found) throw notFound();
   const cart = found.cart;
-  const currency = await resolveCurrency(ctx.db, body.currency_id ?? queryCurrency ?? cart.currencyId ?? undefined);
+  const currency = found.currency;
   const rate = currency?.rate ?? 1;
   const { totals, body: view } = await loadCartView(ctx.db, {
     cart,

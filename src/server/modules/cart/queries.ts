@@ -43,6 +43,10 @@ const lockOwnCartForShopQuery = preparedQuery('lock_own_cart_for_shop', (db) =>
     .select({
       cart: carts,
       shopApproved: sql<boolean>`exists (select 1 from ${shops} s where s.id = ${sql.placeholder('shopId')} and s.status = 'approved')`,
+      // The owner's participant row, which every owner write needs next (see ensureOwnerUserCart): no statement of its own.
+      ownerRow: sql<{ id: number; cartId: number; userId: number | null; status: boolean; name: string | null; uuid: string; createdAt: string; updatedAt: string } | null>`(
+        select json_build_object('id', u.id, 'cartId', u.cart_id, 'userId', u.user_id, 'status', u.status, 'name', u.name, 'uuid', u.uuid,
+          'createdAt', u.created_at, 'updatedAt', u.updated_at) from ${userCarts} u where u.cart_id = "carts"."id" and u.user_id = "carts"."owner_id")`,
     })
     .from(carts)
     .where(eq(carts.ownerId, sql.placeholder('ownerId')))
@@ -55,15 +59,20 @@ const lockOwnCartForShopQuery = preparedQuery('lock_own_cart_for_shop', (db) =>
  * create keeps the first; a cart deleted between the insert and the lock is created again). Undefined when
  * `shopId` is not an approved shop (the caller answers 404; its transaction rolls back, nothing changed).
  */
-export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }) {
-  // Most writes find the cart there: lock it and check the shop straight away, one statement instead of two.
+export async function ensureCart(db: Db, v: { ownerId: number; shopId: number; currencyId: number | null; rate: number }): Promise<{ cart: CartRow; ownerRow?: UserCartRow } | undefined> {
+  // Most writes find the cart there: lock it, check the shop and read the owner's participant row straight away,
+  // one statement instead of three.
   const [existing] = await lockOwnCartForShopQuery(db, { ownerId: v.ownerId, shopId: v.shopId });
-  if (existing) return existing.shopApproved ? existing.cart : undefined;
+  if (existing) {
+    const u = existing.ownerRow;
+    const ownerRow = u ? { ...u, createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) } : undefined;
+    return existing.shopApproved ? { cart: existing.cart, ownerRow } : undefined;
+  }
   if (!(await approvedShop(db, v.shopId))) return undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     await db.insert(carts).values(v).onConflictDoNothing({ target: carts.ownerId });
     const row = await lockOwnCart(db, v.ownerId);
-    if (row) return row;
+    if (row) return { cart: row };
   }
   throw new ApiError('CONFLICT', { headers: { 'Retry-After': '1' } });
 }

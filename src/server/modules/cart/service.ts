@@ -38,14 +38,14 @@ async function cartForShop(db: Db, auth: AuthUser, shopId: number, currency: { i
   // checkout; in the same statement it checks the shop (404 when not approved: the transaction changes nothing).
   const ensured = await q.ensureCart(db, { ownerId: auth.user.id, shopId, currencyId: currency?.id ?? null, rate: currency?.rate ?? 1 });
   if (!ensured) throw notFound();
-  let cart = ensured;
+  let cart = ensured.cart;
   if (cart.shopId !== shopId) {
     const moved = await q.moveEmptyCart(db, cart.id, shopId);
     // The message stays the contract key: ERROR_400 alone cannot tell the client to offer "clear cart".
     if (!moved) throw new ApiError('OTHER_SHOP', { message: 'OTHER_SHOP' });
     cart = moved;
   }
-  const userCart = await q.ensureOwnerUserCart(db, cart.id, auth.user.id, [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ') || null);
+  const userCart = ensured.ownerRow ?? (await q.ensureOwnerUserCart(db, cart.id, auth.user.id, [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ') || null));
   return { cart, userCart };
 }
 
@@ -58,14 +58,14 @@ export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, c
 export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number; allow_empty?: boolean }) {
   const now = ctx.clock.now();
   // The cart with its shop in one statement; loadCartView does not read it again.
-  const found = await ownedCartWithShop(ctx.db, null, auth.user.id, now);
+  const found = await ownedCartWithShop(ctx.db, null, auth.user.id, now, { currencyId: query.currency_id });
   const cart = found?.cart;
   if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) {
     // Foodyman clients expect 404 for "no cart"; ours asks for the empty answer instead.
     if (query.allow_empty) return null;
     throw notFound();
   }
-  const currency = await resolveCurrency(ctx.db, query.currency_id ?? cart.currencyId ?? undefined);
+  const currency = found.currency;
   const rate = currency?.rate ?? 1;
   const shown = currency ? { ...cart, currencyId: currency.id, rate } : cart;
   const { totals, body } = await loadCartView(ctx.db, { cart: shown, viewer: 'owner', rate, locale: req.locale, now, found });
@@ -88,7 +88,8 @@ export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: Au
     return { cart, loaded };
   });
   // The answer shows the cart as this transaction left it (its totals are not read again).
-  return view(ctx, req, cart, requested ?? (await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner', loaded);
+  // Without a currency sent, the cart's own one came with the cart row read for the totals.
+  return view(ctx, req, cart, requested ?? (loaded ? loaded.found.currency : await resolveCurrency(ctx.db, cart.currencyId ?? undefined)), 'owner', loaded);
 }
 
 export async function openCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, body: { shop_id: number; currency_id?: number }) {

@@ -6,6 +6,7 @@ import {
   cartDetails,
   carts,
   coupons,
+  currencies,
   orderCoupons,
   products,
   recipes,
@@ -25,17 +26,29 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /**
  * The cart when `userId` owns it (by cart id, or the owner's one cart when `cartId` is null), with its shop, the
- * shop's delivery polygon (null without a zone), the global `service_fee` setting and the shop's running
- * "spend N, get a gift" bonus: one statement instead of three, since every cart read and checkout needs them all.
- * `lock` takes the cart row FOR UPDATE (checkout: parallel checkouts of one cart run one after the other).
+ * shop's delivery polygon (null without a zone), the global `service_fee` setting, the shop's running
+ * "spend N, get a gift" bonus, the display currency (`currencyId` when given, else the cart's; the default when
+ * that one is not active, as resolveCurrency) and the cart's participants: one statement instead of five, since
+ * every cart read and checkout needs them all. `lock` takes the cart row FOR UPDATE (checkout: parallel
+ * checkouts of one cart run one after the other).
  */
-export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { lock?: boolean } = {}) {
+export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { lock?: boolean; currencyId?: number } = {}) {
   const read = cartWithShopQueries[`${cartId === null ? 'own' : 'byId'}${opts.lock ? 'Locked' : ''}`];
-  const [row] = await read(db, { cartId, userId, now: now.toISOString() });
+  const [row] = await read(db, { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null });
   if (!row) return undefined;
   const b = row.sumBonus;
-  return { ...row, sumBonus: b ? { value: Number(b.value), bonusStockId: Number(b.bonusStockId), bonusQuantity: Number(b.bonusQuantity) } : null };
+  const asked = opts.currencyId || row.cart.currencyId;
+  const rates = row.currencies ?? [];
+  return {
+    ...row,
+    sumBonus: b ? { value: Number(b.value), bonusStockId: Number(b.bonusStockId), bonusQuantity: Number(b.bonusQuantity) } : null,
+    currency: rates.find((c) => c.id === asked) ?? rates.find((c) => c.default) ?? null,
+    people: row.people.map((u): UserCartRow => ({ ...u, createdAt: new Date(u.createdAt), updatedAt: new Date(u.updatedAt) })),
+  };
 }
+
+type UserCartRow = typeof userCarts.$inferSelect;
+type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /** The four shapes of ownedCartWithShop (by id or the owner's one cart, locked or not), each built once (ADR 0018). */
 function cartWithShopQuery(byId: boolean, lock: boolean) {
@@ -48,8 +61,14 @@ function cartWithShopQuery(byId: boolean, lock: boolean) {
       where b.shop_id = "shops"."id" and b.type = 'sum' and b.status and (b.expired_at is null or b.expired_at > ${sql.placeholder('now')}::timestamptz)
         and bs.quantity >= b.bonus_quantity
       order by b.value asc, b.id asc limit 1)`;
+    const rates = sql<Array<typeof currencies.$inferSelect> | null>`(select json_agg(json_build_object('id', c.id, 'symbol', c.symbol, 'title', c.title,
+      'rate', c.rate, 'position', c.position, 'default', c."default", 'active', c.active)) from ${currencies} c
+      where c.active and (c.id = coalesce(${sql.placeholder('currencyId')}::integer, "carts"."currency_id") or c."default"))`;
+    const people = sql<Array<Dated<UserCartRow>>>`coalesce((select json_agg(json_build_object('id', u.id, 'cartId', u.cart_id, 'userId', u.user_id,
+      'status', u.status, 'name', u.name, 'uuid', u.uuid, 'createdAt', u.created_at, 'updatedAt', u.updated_at) order by u.id)
+      from ${userCarts} u where u.cart_id = "carts"."id"), '[]'::json)`;
     const query = db
-      .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus })
+      .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus, currencies: rates, people })
       .from(carts)
       .innerJoin(shops, eq(shops.id, carts.shopId))
       .leftJoin(shopDeliveryZones, eq(shopDeliveryZones.shopId, shops.id))

@@ -193,7 +193,7 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
     bonusShop,
     total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
   };
-  return { totals, rows, discounts };
+  return { totals, rows, discounts, found };
 }
 
 /**

@@ -38,10 +38,9 @@ export interface CartViewArgs {
 }
 
 export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pricing, found, loaded }: CartViewArgs) {
-  const [{ totals, rows, discounts }, participants] = await readAll(db, [
-    () => (loaded ? Promise.resolve(loaded) : loadCartTotals(db, { type: 'pickup', ...pricing, found, cartId: cart.id, userId: cart.ownerId, now })),
-    () => q.userCartsOf(db, cart.id),
-  ]);
+  // The participants come with the cart row (ownedCartWithShop), not from a statement of their own.
+  const { totals, rows, discounts, found: read } = loaded ?? (await loadCartTotals(db, { type: 'pickup', ...pricing, found, cartId: cart.id, userId: cart.ownerId, now }));
+  const participants = read.people;
   const productIds = rows.map((r) => r.product.id);
   const [texts, extras] = await readAll(db, [
     () => productTexts(db, productIds, locale),

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { leadMinutes, type LeadTime } from '@/lib/lead-time';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { settings, shopClosedDates, shops, shopWorkingDays, userAddresses, type AddressDetails } from '../../db/schema';
+import { userAddresses, type AddressDetails } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import type { CartTotals } from '../cart/totals';
 import type { WorkingDay } from '../shops/hours';
@@ -12,34 +11,16 @@ import { outOfStock } from './stock-moves';
 
 /** The checks of checkout that read the database; each throws the error the client must see. */
 
-/** The settings checkout reads, in one statement. */
-const checkoutSettingsQuery = preparedQuery('checkout_settings', (db) =>
-  db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, ['order_auto_approved', 'before_order_phone_required'])),
-);
-/** The shop's working days and whether the asked day is a closed date, in one statement (read from the shop row, so days-less shops still answer). */
-const scheduleQuery = preparedQuery('checkout_shop_schedule', (db) =>
-  db
-    .select({
-      // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
-      days: sql<WorkingDay[]>`coalesce((select json_agg(json_build_object('day', w.day, 'from', w."from", 'to', w."to", 'disabled', w.disabled))
-        from ${shopWorkingDays} w where w.shop_id = "shops"."id"), '[]'::json)`,
-      closed: sql<boolean>`exists (select 1 from ${shopClosedDates} c where c.shop_id = "shops"."id" and c.day = ${sql.placeholder('day')})`,
-    })
-    .from(shops)
-    .where(eq(shops.id, sql.placeholder('shopId'))),
-);
-
-export async function checkoutSettings(tx: Db) {
-  const rows = await checkoutSettingsQuery(tx);
-  const get = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
-  return { autoApprove: get('order_auto_approved') === '1', phoneRequired: get('before_order_phone_required') === '1' };
-}
-
 /** The delivery slot must be open and leave the shop its lead time (400 naming delivery_date or delivery_time). */
-export async function assertSchedule(tx: Db, shop: { id: number; deliveryTime: LeadTime | null }, body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>, now: Date) {
-  const [row] = await scheduleQuery(tx, { shopId: shop.id, day: body.delivery_date });
-  const closedDates = row?.closed ? [body.delivery_date] : [];
-  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days: row?.days ?? [], closedDates, leadMinutes: leadMinutes(shop.deliveryTime) });
+/** `read`: the shop's working days and whether the delivery day is a closed date (checkoutContext). */
+export function assertSchedule(
+  read: { days: WorkingDay[]; closed: boolean },
+  shop: { deliveryTime: LeadTime | null },
+  body: Pick<OrderCreateBody, 'delivery_date' | 'delivery_time'>,
+  now: Date,
+) {
+  const closedDates = read.closed ? [body.delivery_date] : [];
+  const problem = checkSchedule({ date: body.delivery_date, time: body.delivery_time, now, days: read.days, closedDates, leadMinutes: leadMinutes(shop.deliveryTime) });
   if (problem) throw invalid({ [problem.field]: [problem.message] }, problem.message);
 }
 

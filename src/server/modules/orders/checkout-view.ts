@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { currencies, orderCoupons, orderStatusEvents, userAddresses } from '../../db/schema';
 import { stockExtrasIn } from '../catalog/extras';
-import { productTexts, shopTexts } from '../catalog/texts';
+import { productTexts, type ShopText } from '../catalog/texts';
+import type { TextMap } from '../content/texts';
 import { presentParticipants } from '../cart/participants';
 import type { CartLineRow, ShopRow } from '../cart/totals-queries';
 import type { OrderLine } from './checkout-write';
@@ -32,17 +33,24 @@ export interface PlacedOrder {
   event: typeof orderStatusEvents.$inferSelect;
 }
 
-export async function checkoutView(db: Db, p: PlacedOrder, locale: string) {
+/**
+ * The texts of the answer (products, stock extras; the shop's are given), read before checkout writes: they depend only on the
+ * cart read, and the last write (closeCartAndTakeStock) must be followed by nothing but the commit.
+ */
+export async function checkoutTexts(db: Db, shop: TextMap<ShopText>, cartRows: CartLineRow[], locale: string) {
+  // One after another: a transaction is one connection (see readAll). The shop's came with checkoutContext.
+  const products = await productTexts(db, cartRows.map((r) => r.product.id), locale);
+  const extras = await stockExtrasIn(db, cartRows.map((r) => r.stock.id), locale);
+  return { shop, products, extras };
+}
+
+export function checkoutView(p: PlacedOrder, { shop: texts, products, extras }: Awaited<ReturnType<typeof checkoutTexts>>) {
   const { order } = p;
   const byStock = new Map(p.cartRows.map((r) => [r.stock.id, r]));
   const lines: OrderLineRow[] = p.lines.map((line) => {
     const { stock, product } = byStock.get(line.stockId)!;
     return { line, stock, product: { id: product.id, uuid: product.uuid, img: product.img, unitId: product.unitId } };
   });
-  // One after another: a transaction is one connection (see readAll).
-  const texts = await shopTexts(db, [order.shopId], locale);
-  const products = await productTexts(db, lines.map((l) => l.product.id), locale);
-  const extras = await stockExtrasIn(db, lines.map((l) => l.stock.id), locale);
   const lineViews = presentLines(lines, order.rate, { products, extras });
   const { id, uuid, type, logoImg, phone, location, userId } = p.shop;
   return {

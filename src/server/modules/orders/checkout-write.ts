@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
+import { preparedInsert } from '../../db/prepared';
 import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
 import { ORDER_STATUS_CHANNEL } from './events';
-import { takeCoupon, takeStocks } from './stock-moves';
+import { outOfStock, takeCoupon, takeStocksCtes } from './stock-moves';
 
 /** The writes of checkout, inside its transaction: stock, the order row, its lines and the coupon use. */
-
-/** Takes every unit the lines need, in one conditional statement for all their stocks (G3, see takeStocks). */
-export async function takeLineStock(tx: Db, lines: CartTotalsLine[]): Promise<void> {
-  const need = new Map<number, number>();
-  for (const l of lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
-  await takeStocks(tx, need);
-}
 
 export type OrderInsert = typeof orders.$inferInsert;
 
@@ -35,9 +29,18 @@ export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
   };
 }
 
-export async function insertOrderRow(tx: Db, values: OrderInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row;
+/** Every column checkout sets (a fixed list: the INSERT is prepared, ADR 0018); the rest take their defaults. */
+const ORDER_COLUMNS = [
+  'userId', 'shopId', 'status', 'deliveryType', 'currencyId', 'rate', 'originPrice', 'totalDiscount', 'tax', 'commissionFee', 'deliveryFee',
+  'serviceFee', 'waiterFee', 'tips', 'couponPrice', 'km', 'totalPrice', 'note', 'location', 'address', 'addressId', 'phone', 'username',
+  'deliveryDate', 'deliveryTime', 'paymentId', 'cartId', 'idempotencyKey', 'img', 'participants', 'createdAt', 'updatedAt',
+] as const;
+const insertOrder = preparedInsert('insert_checkout_order', orders, ORDER_COLUMNS);
+
+export type CheckoutOrderInsert = Pick<OrderInsert, (typeof ORDER_COLUMNS)[number]>;
+
+export function insertOrderRow(tx: Db, values: CheckoutOrderInsert) {
+  return insertOrder(tx, values);
 }
 
 export type OrderLine = typeof orderDetails.$inferSelect;
@@ -91,18 +94,29 @@ export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userI
 }
 
 /**
- * The cart goes (its participants and lines cascade), the order's first status event is written and announced
- * (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked by orders-checkout-answer.test.ts): one
- * statement instead of three. Returns the event row as GET orders/{id} reads it.
+ * Checkout's last write, ONE statement: the cart goes (its participants and lines cascade), the order's first
+ * status event is written and announced (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked
+ * by orders-checkout-answer.test.ts), and every unit the lines need is taken (takeStocksCtes, G3). Last, so the
+ * stock rows every buyer of a product shares stay locked only until the commit that follows. A stock short →
+ * 409, and the caller's transaction rolls the rest of the statement back (no notification is sent).
+ * Returns the event row as GET orders/{id} reads it.
  */
-export async function closeCartWithFirstEvent(tx: Db, e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date }) {
-  const result = await tx.execute(sql`with gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
+export async function closeCartAndTakeStock(
+  tx: Db,
+  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[] },
+) {
+  const need = new Map<number, number>();
+  for (const l of e.lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
+  // A cart always has a line here (assertSellable); an empty need still runs the rest of the statement.
+  const stock = need.size ? takeStocksCtes(need) : sql`taken as (select 1 as id where false)`;
+  const result = await tx.execute(sql`with ${stock}, gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
     event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
       values (${e.orderId}, null, ${e.status}, ${e.userId}, ${sql.param(e.now, orderStatusEvents.createdAt)}) returning id)
-    select event.id, pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
+    select event.id, (select count(*) from taken)::integer as taken,
+      pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
       'shop_id', ${e.shopId}::integer, 'status', ${e.status}::text, 'from', null, 'at', ${e.now.toISOString()}::text)::text) from event`);
-  const id = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0].id);
-  const event: typeof orderStatusEvents.$inferSelect = { id, orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
+  const [row] = (result as unknown as { rows: Array<{ id: number; taken: number }> }).rows;
+  if (Number(row.taken) !== need.size) throw outOfStock();
+  const event: typeof orderStatusEvents.$inferSelect = { id: Number(row.id), orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
   return event;
 }
-

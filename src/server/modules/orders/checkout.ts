@@ -1,21 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { fromDisplay } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { invalid, notFound } from '../../http/api-error';
 import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
-import { userCartsOf } from '../cart/queries';
 import { loadCartTotals } from '../cart/totals';
-import { resolveCurrency } from '../users/queries';
-import { assertSchedule, assertSellable, checkoutSettings, deliveryAddress, ownAddress } from './checkout-checks';
+import { assertSchedule, assertSellable, deliveryAddress, ownAddress } from './checkout-checks';
+import { checkoutContext } from './checkout-context';
 import { ownedCartWithShop } from '../cart/totals-queries';
-import { closeCartWithFirstEvent, copyLines, insertOrderRow, orderAmounts, takeLineStock, redeemCoupon } from './checkout-write';
-import { checkoutView } from './checkout-view';
-import { chargeOrder, enabledPayment } from './service-payments';
+import { closeCartAndTakeStock, copyLines, insertOrderRow, orderAmounts, redeemCoupon } from './checkout-write';
+import { checkoutTexts, checkoutView } from './checkout-view';
+import { chargeOrder, usablePayment } from './service-payments';
 
 /**
  * `POST dashboard/user/orders`: the cart becomes an order in ONE transaction (the caller's, see
@@ -40,8 +37,8 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const found = await ownedCartWithShop(tx, body.cart_id, userId, now, { lock: true });
   if (!found) throw notFound();
   const cart = found.cart;
-  const config = await checkoutSettings(tx);
-  const currency = await resolveCurrency(tx, body.currency_id);
+  const context = await checkoutContext(tx, { shopId: found.shop.id, cartId: cart.id, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
+  const { settings: config, currency, people } = context;
   const address = await ownAddress(tx, userId, body.address_id);
   const street = deliveryAddress(body, address);
   const rate = currency?.rate ?? 1;
@@ -57,12 +54,13 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
     now,
   });
   assertSellable(totals, body);
-  await assertSchedule(tx, totals.shop, body, now);
+  assertSchedule(context.schedule, totals.shop, body, now);
   const phone = body.phone ?? auth.user.phone ?? undefined;
   if (config.phoneRequired && !phone) throw invalid({ phone: ['The phone number is required'] });
-  const payment = await enabledPayment(ctx, tx, body.payment_id ?? (await defaultPaymentId(tx)), 'payment_id');
-  const people = await userCartsOf(tx, cart.id);
+  const payment = usablePayment(ctx, context.payment, 'payment_id');
   const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
+
+  const texts = await checkoutTexts(tx, context.shopTexts, cartRows, opts.locale);
 
   const status = config.autoApprove ? 'accepted' : 'new';
   const order = await insertOrderRow(tx, {
@@ -95,16 +93,8 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const coupon = await redeemCoupon(tx, totals, order.id, userId);
   const transaction = await chargeOrder(tx, { order, payment, now });
   if (cart.group) await closeGroup(tx, cart.id, order.id);
-  const event = await closeCartWithFirstEvent(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now });
-  // The answer, inside the transaction and before the stock rows are locked, from what was just read and written.
-  const answer = await checkoutView(tx, { order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, opts.locale);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
-  await takeLineStock(tx, totals.lines);
-  return answer;
-}
-
-/** Cash, when the client names no payment method. */
-async function defaultPaymentId(tx: Db): Promise<number> {
-  const [cash] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.tag, 'cash')).limit(1);
-  return cash?.id ?? 0;
+  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines });
+  // The answer from what was just read and written.
+  return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, texts);
 }

@@ -50,6 +50,21 @@ export async function addWalletHistory(tx: Db, e: HistoryEntry): Promise<void> {
 }
 
 /**
+ * debitWallet and its `withdraw` history row in ONE statement (a round trip less per wallet payment): the row
+ * is written only from the debited wallet, so no debit → no row, and the balance stays the sum of the history.
+ * 0 rows → ERROR_108 (no wallet) or ERROR_109, as debitWallet.
+ */
+export async function withdrawWithHistory(tx: Db, userId: number, amount: Minor, e: Omit<HistoryEntry, 'walletUuid' | 'type' | 'price'>): Promise<void> {
+  const result = await tx.execute(sql`with debit as (
+      update ${wallets} set price = ${wallets.price} - ${amount}, updated_at = now() where ${wallets.userId} = ${userId} and ${wallets.price} >= ${amount} returning uuid)
+    insert into ${walletHistories} (wallet_uuid, transaction_id, type, price, note, status, created_by)
+    select debit.uuid, ${e.transactionId}::integer, 'withdraw', ${amount}::bigint, ${e.note}::text, 'paid', ${e.createdBy}::integer from debit returning id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length) return;
+  const [exists] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  throw new ApiError(exists ? 'WALLET_INSUFFICIENT' : 'WALLET_MISSING');
+}
+
+/**
  * Cancels or refunds the order's payments: paid ones become `refund` (one statement, so twice is a no-op). A
  * card payment goes back through its gateway (the provider call runs inside this transaction: if it fails,
  * nothing changed); the rest (wallet, cash) goes back to the customer's wallet with a topup history row and a `transaction` notification. Ones

@@ -2,13 +2,13 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { fromDisplay, type Minor } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedInsert, preparedQuery } from '../../db/prepared';
 import { orders, payments, transactions } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { isPaymentEnabled } from '../../integrations/payments';
 import { TIP_NOTE } from './gateway-kinds';
-import { addWalletHistory, debitWallet } from './money-moves';
+import { addWalletHistory, debitWallet, withdrawWithHistory } from './money-moves';
 
 /** Payment methods (`rest/payments`) and paying an order (`payments/order/{id}/transactions`), contract §3.7. */
 
@@ -26,6 +26,11 @@ const paymentByIdQuery = preparedQuery('payment_by_id', (db) => db.select().from
 
 export async function enabledPayment(ctx: AppContext, db: Db, paymentId: number, field: string): Promise<PaymentRow> {
   const [row] = await paymentByIdQuery(db, { id: paymentId });
+  return usablePayment(ctx, row, field);
+}
+
+/** The check of enabledPayment on a row already read (checkout reads it with its context). */
+export function usablePayment(ctx: AppContext, row: PaymentRow | undefined, field: string): PaymentRow {
   const builtIn = row?.tag === 'cash' || row?.tag === 'wallet';
   if (!row || !isPaymentEnabled(ctx.config, row.tag) || (builtIn && !row.active)) throw invalid({ [field]: ['This payment method is not available'] });
   return row;
@@ -45,26 +50,36 @@ export type TransactionRow = typeof transactions.$inferSelect;
  * short), a `paid` transaction and a withdraw history row; cash or a gateway → a `progress` transaction.
  * Returns the transaction row written (checkout answers with it without reading it back).
  */
+/** The order's payment row: every checkout writes one, so its INSERT is prepared (ADR 0018). */
+const insertOrderTransaction = preparedInsert('insert_order_transaction', transactions, [
+  'orderId',
+  'userId',
+  'price',
+  'paymentSysId',
+  'paymentTrxId',
+  'note',
+  'status',
+  'performTime',
+  'createdAt',
+  'updatedAt',
+] as const);
+
 export async function chargeOrder(tx: Db, c: ChargeInput): Promise<TransactionRow> {
   const paid = c.payment.tag === 'wallet';
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      orderId: c.order.id,
-      userId: c.order.userId,
-      price: c.order.totalPrice,
-      paymentSysId: c.payment.id,
-      paymentTrxId: c.paymentTrxId,
-      note: paid ? 'Paid from the wallet' : c.payment.tag === 'cash' ? 'Cash on delivery' : undefined,
-      status: paid ? 'paid' : 'progress',
-      performTime: paid ? c.now : undefined,
-      createdAt: c.now,
-      updatedAt: c.now,
-    })
-    .returning();
+  const row = await insertOrderTransaction(tx, {
+    orderId: c.order.id,
+    userId: c.order.userId,
+    price: c.order.totalPrice,
+    paymentSysId: c.payment.id,
+    paymentTrxId: c.paymentTrxId,
+    note: paid ? 'Paid from the wallet' : c.payment.tag === 'cash' ? 'Cash on delivery' : undefined,
+    status: paid ? 'paid' : 'progress',
+    performTime: paid ? c.now : undefined,
+    createdAt: c.now,
+    updatedAt: c.now,
+  });
   if (!paid) return row;
-  const wallet = await debitWallet(tx, c.order.userId, c.order.totalPrice);
-  await addWalletHistory(tx, { walletUuid: wallet.uuid, transactionId: row.id, type: 'withdraw', price: c.order.totalPrice, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
+  await withdrawWithHistory(tx, c.order.userId, c.order.totalPrice, { transactionId: row.id, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
   return row;
 }
 

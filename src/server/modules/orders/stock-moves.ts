@@ -17,14 +17,21 @@ export const outOfStock = () => new ApiError('CONFLICT', { message: 'OUT_OF_STOC
  */
 export async function takeStocks(tx: Db, need: ReadonlyMap<number, number>): Promise<void> {
   if (!need.size) return;
+  const result = await tx.execute(sql`with ${takeStocksCtes(need)} select id from taken`);
+  if ((result as unknown as { rows: unknown[] }).rows.length !== need.size) throw outOfStock();
+}
+
+/**
+ * The CTEs of takeStocks (`need`, `locked`, `taken`: the ids of the stocks taken), for a statement that does
+ * more in the same round trip (checkout's last write): the caller compares the count of `taken` with need.size.
+ */
+export function takeStocksCtes(need: ReadonlyMap<number, number>) {
   // Each list is ONE array parameter (a plain array in sql`` would become a list of parameters).
   const ids = [...need.keys()];
-  const result = await tx.execute(sql`with need(id, qty) as (select * from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => need.get(id)!))}::integer[])),
-    locked as (select s.id from ${stocks} s join need n on n.id = s.id order by s.id for no key update of s)
-    update ${stocks} s set quantity = s.quantity - n.qty, updated_at = now()
-    from need n where s.id = n.id and s.quantity >= n.qty and s.id in (select id from locked)
-    returning s.id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length !== need.size) throw outOfStock();
+  return sql`need(id, qty) as (select * from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => need.get(id)!))}::integer[])),
+    locked as (select s.id from ${stocks} s join need n on n.id = s.id order by s.id for no key update of s),
+    taken as (update ${stocks} s set quantity = s.quantity - n.qty, updated_at = now()
+      from need n where s.id = n.id and s.quantity >= n.qty and s.id in (select id from locked) returning s.id)`;
 }
 
 /** Puts every unit of the order's lines back, in one statement. */
