@@ -7,7 +7,7 @@ import { insideZone } from './orders-fixtures';
  * The statement budget of the three cart routes every buyer calls over and over (issue 20 item 5: each statement
  * is a socket write and a result to parse on the event loop, the largest items of their CPU profile). Every
  * statement counts: the token lookup, begin/commit and the transaction's own. Before the currency and the
- * participants came with the cart row and the owner's participant row with the cart lock (ADR 0022), GET cart
+ * participants came with the cart row and the owner's participant row with the cart lock (ADR 0024), GET cart
  * sent 10, calculate 9 and insert-product 19 on PostgreSQL; raise a budget only for a reason worth its CPU.
  */
 const BUDGET = {

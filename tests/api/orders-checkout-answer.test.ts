@@ -16,7 +16,7 @@ const ORDERS = '/dashboard/user/orders';
  * cash order of one line with an Idempotency-Key. It was 34 on PostgreSQL (32 on PGlite) while checkout read its
  * answer back and sent the stock, schedule, cart delete and status event statements one by one, and 23 (21)
  * while it read settings, currency, schedule, payment method and participants one by one and took the stock
- * apart from the cart delete (ADR 0022); raise it only for a reason worth its CPU.
+ * apart from the cart delete (ADR 0024); raise it only for a reason worth its CPU.
  */
 const CHECKOUT_STATEMENTS = { postgres: 17, pglite: 15 };
 
