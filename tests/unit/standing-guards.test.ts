@@ -34,6 +34,14 @@ describe('standing guards', () => {
     expect(direct).toEqual([]);
   });
 
+  it('prefetches no link of the header or footer while a page loads (hover and touch still do; ADR 0022)', () => {
+    // They are on every page: a viewport prefetch fetched the target's data route (a server render) and ran its
+    // chunk loader in the middle of every load.
+    const eager = sources(path.join(process.cwd(), 'src', 'ui', 'layout'))
+      .flatMap(([file, text]) => (text.match(/<NextLink\b[^>]*>/g) ?? []).filter((tag) => !/prefetch=\{false\}/.test(tag)).map((tag) => `${file}: ${tag}`));
+    expect(eager).toEqual([]);
+  });
+
   it('keeps dependencies at or above the advisory floor', () => {
     for (const [name, floor] of Object.entries(FLOORS)) {
       const { version } = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8'));

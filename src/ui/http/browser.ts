@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { HttpFailure } from './client';
+import type { CallRules } from './call-rules';
+import { API_BASE, type HttpFailure } from './client-types';
+import { fetchGet, isPlainGet } from './fetch-get';
 
 /**
  * The browser's instance of the one client. axios loads with the first call, not with the page; the shell
@@ -10,20 +12,26 @@ let currency: number | null = null;
 let unauthorized: () => void = () => {};
 let instance: Promise<AxiosInstance> | null = null;
 
+const rules: CallRules = {
+  getLang: () => language,
+  getCurrencyId: () => currency,
+  onUnauthorized: () => unauthorized(),
+  onError: (failure: HttpFailure) => console.error('API error', failure.status, failure.data?.statusCode, failure.data?.message),
+};
+
 function client(): Promise<AxiosInstance> {
-  instance ??= import('./client').then(({ createHttpClient }) =>
-    createHttpClient({
-      getLang: () => language,
-      getCurrencyId: () => currency,
-      onUnauthorized: () => unauthorized(),
-      onError: (failure: HttpFailure) => console.error('API error', failure.status, failure.data?.statusCode, failure.data?.message),
-    }),
-  );
+  instance ??= import('./client').then(({ createHttpClient }) => createHttpClient(rules));
   return instance;
 }
 
+/** Plain reads go over fetch (same rules, no axios to load at the end of a page load); the rest through axios. */
+function get(...args: Parameters<AxiosInstance['get']>) {
+  const [url, config] = args;
+  return isPlainGet(config) ? fetchGet(API_BASE, url, config, rules) : client().then((c) => c.get(...args));
+}
+
 export const http = {
-  get: ((...args: Parameters<AxiosInstance['get']>) => client().then((c) => c.get(...args))) as AxiosInstance['get'],
+  get: get as AxiosInstance['get'],
   post: ((...args: Parameters<AxiosInstance['post']>) => client().then((c) => c.post(...args))) as AxiosInstance['post'],
   put: ((...args: Parameters<AxiosInstance['put']>) => client().then((c) => c.put(...args))) as AxiosInstance['put'],
   delete: ((...args: Parameters<AxiosInstance['delete']>) => client().then((c) => c.delete(...args))) as AxiosInstance['delete'],
