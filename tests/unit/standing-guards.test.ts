@@ -34,7 +34,7 @@ describe('standing guards', () => {
     expect(direct).toEqual([]);
   });
 
-  it('prefetches no link of the header or footer while a page loads (hover and touch still do; ADR 0022)', () => {
+  it('prefetches no link of the header or footer while a page loads (hover and touch still do; ADR 0025)', () => {
     // They are on every page: a viewport prefetch fetched the target's data route (a server render) and ran its
     // chunk loader in the middle of every load.
     const eager = sources(path.join(process.cwd(), 'src', 'ui', 'layout'))

@@ -42,7 +42,7 @@ const parse = (text: string): unknown => {
 /**
  * A plain GET with the one client's rules (params, credentials, timeout, `{status, data}` failures, 401 and error
  * reporting) over the browser's fetch: the reads a signed-in page makes right after load (profile, unread counts,
- * cart) no longer load and start axios (a ~20 ms main-thread task; ADR 0022). Writes and unusual reads use axios.
+ * cart) no longer load and start axios (a ~20 ms main-thread task; ADR 0025). Writes and unusual reads use axios.
  */
 export async function fetchGet(baseURL: string, url: string, config: PlainGetConfig | undefined, rules: CallRules, doFetch: typeof fetch = fetch): Promise<unknown> {
   let response: Response;

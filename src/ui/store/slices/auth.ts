@@ -15,7 +15,7 @@ const authSlice = createSlice({
     setUser(state, action: PayloadAction<User>) {
       // An equal user keeps the stored object: the profile refreshed after every signed-in load is nearly always
       // the user the server rendered with, and a new object re-rendered every part that reads the user, all in
-      // one synchronous task during the load (react-redux updates are never time-sliced; ADR 0022).
+      // one synchronous task during the load (react-redux updates are never time-sliced; ADR 0025).
       if (state.user && JSON.stringify(state.user) === JSON.stringify(action.payload)) return;
       state.user = action.payload;
     },
