@@ -7,9 +7,10 @@ const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_
 /**
  * The test pass runs two halves at once, each against its own server and database (scripts/test-all.sh): the
  * page-sweeping specs in one, every other spec (new ones included) in the other. Unset, one run takes all. The halves
- * take about the same time (the crawl alone is ~12 of the sweeps' ~15 minutes), so whole-page runs with the flows.
+ * take about the same time (the crawl is ~10 of the sweeps' ~15 minutes), so whole-page runs with the flows and
+ * shell with the sweeps.
  */
-const SWEEPS = /(crawl|csp|a11y|first-screen|hydration)\.spec\.ts$/;
+const SWEEPS = /(crawl|csp|a11y|first-screen|hydration|shell)\.spec\.ts$/;
 const HALF = process.env.E2E_HALF;
 
 export default defineConfig({
