@@ -11,7 +11,7 @@ import css from './order-view.module.css';
 import { orderKeys } from './queries';
 
 /** The confirmation (MUI's Dialog) is fetched with the first tap on Cancel, not with the page. */
-const CancelOrderDialog = clientOnly(() => import('./CancelOrderDialog').then((m) => m.default));
+const ConfirmDialog = clientOnly(() => import('../app/ConfirmDialog').then((m) => m.default));
 
 /** "Cancel order" (only offered while the order is new) behind a confirmation. */
 export function CancelOrder({ order }: { order: Order }) {
@@ -34,7 +34,23 @@ export function CancelOrder({ order }: { order: Order }) {
       <button type="button" className={`${plain.btn} ${plain.outlined} ${css.danger}`} onClick={() => (setAsked(true), setOpen(true))} data-testid="order-cancel">
         {t('order.cancel.action')}
       </button>
-      {asked ? <CancelOrderDialog open={open} busy={cancel.isPending} onKeep={() => setOpen(false)} onCancel={() => cancel.mutate()} /> : null}
+      {asked ? (
+        <ConfirmDialog
+          open={open}
+          busy={cancel.isPending}
+          title={t('order.cancel.action')}
+          titleId="cancel-order-title"
+          keepLabel={t('order.cancel.keep')}
+          confirmLabel={t('order.cancel.action')}
+          danger
+          onKeep={() => setOpen(false)}
+          onConfirm={() => cancel.mutate()}
+          testId="order-cancel-dialog"
+          confirmTestId="order-cancel-confirm"
+        >
+          {t('order.cancel.confirm')}
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

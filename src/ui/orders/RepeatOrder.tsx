@@ -15,7 +15,7 @@ import { repeatProducts } from './actions';
 import { isOtherShop, orderErrorKey } from './errors';
 
 /** The "replace the cart?" question (MUI's Dialog) is fetched when a conflict first comes up, not with the page. */
-const RepeatConflictDialog = clientOnly(() => import('./RepeatConflictDialog').then((m) => m.default));
+const ConfirmDialog = clientOnly(() => import('../app/ConfirmDialog').then((m) => m.default));
 
 const shopPath = (shop: NonNullable<Order['shop']>) => `/${shop.type === 'shop' ? 'shop' : 'restaurant'}/${shop.id}`;
 
@@ -66,7 +66,22 @@ export function RepeatOrder({ order }: { order: Order }) {
       <button type="button" className={`${field.submit} ${field.medium}`} onClick={() => repeat.mutate()} disabled={busy} data-testid="order-repeat">
         {t('order.repeat')}
       </button>
-      {asked ? <RepeatConflictDialog open={conflict} busy={busy} onKeep={() => setConflict(false)} onReplace={() => replace.mutate()} /> : null}
+      {asked ? (
+        <ConfirmDialog
+          open={conflict}
+          busy={busy}
+          title={t('order.replace.cart.title')}
+          titleId="repeat-conflict-title"
+          keepLabel={t('common.cancel')}
+          confirmLabel={t('order.replace.cart.action')}
+          onKeep={() => setConflict(false)}
+          onConfirm={() => replace.mutate()}
+          testId="order-repeat-conflict"
+          confirmTestId="order-repeat-replace"
+        >
+          {t('other.shop', { ns: 'errors' })}
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

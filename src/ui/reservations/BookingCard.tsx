@@ -11,7 +11,7 @@ import css from './reservations.module.css';
 import type { UserBooking } from './types';
 
 /** The confirmation (MUI's Dialog) is fetched with the first tap on Cancel, not with the page. */
-const CancelBookingDialog = clientOnly(() => import('./CancelBookingDialog').then((m) => m.default));
+const ConfirmDialog = clientOnly(() => import('../app/ConfirmDialog').then((m) => m.default));
 
 const STATUS_COLOR = { new: 'warning', accepted: 'success', canceled: 'default' } as const;
 
@@ -60,7 +60,20 @@ export function BookingCard({ booking, cancellable }: { booking: UserBooking; ca
           </button>
         </div>
       ) : null}
-      {asked ? <CancelBookingDialog id={booking.id} open={open} busy={cancel.isPending} onKeep={() => setOpen(false)} onCancel={() => cancel.mutate()} /> : null}
+      {asked ? (
+        <ConfirmDialog
+          open={open}
+          busy={cancel.isPending}
+          title={t('reservation.cancel.question')}
+          titleId={`cancel-booking-${booking.id}`}
+          keepLabel={t('reservation.cancel.keep')}
+          confirmLabel={t('reservation.cancel.action')}
+          danger
+          onKeep={() => setOpen(false)}
+          onConfirm={() => cancel.mutate()}
+          confirmTestId="booking-cancel-confirm"
+        />
+      ) : null}
     </li>
   );
 }

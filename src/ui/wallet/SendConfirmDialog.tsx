@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n/texts';
+import ConfirmDialog from '../app/ConfirmDialog';
 import type { Recipient } from './queries';
-import MuiScope from '../app/MuiScope';
+import css from './wallet.module.css';
 
 interface Props {
   /** The transfer to confirm; the dialog is closed without one. */
@@ -19,41 +15,37 @@ interface Props {
 }
 
 /** "Send 10 € to Sam O.?": the recipient the server found, and one tap to move the money (loaded on first use). */
-export default function SendConfirmDialog(props: Props) {
-  // /wallet is plain CSS (ADR 0011): the dialog brings MUI's theme with its own chunk.
-  return (
-    <MuiScope>
-      <ConfirmDialog {...props} />
-    </MuiScope>
-  );
-}
-
-function ConfirmDialog({ pending, amountText, busy, onCancel, onConfirm }: Props) {
+export default function SendConfirmDialog({ pending, amountText, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
+  // The last transfer stays on screen while the dialog fades out after a cancel or a send.
+  const [last, setLast] = useState({ pending, amountText });
+  if (pending && (pending !== last.pending || amountText !== last.amountText)) setLast({ pending, amountText });
+  const shown = pending ?? last.pending;
+  const shownAmount = pending ? amountText : last.amountText;
   return (
-    <Dialog open={pending !== null} onClose={() => !busy && onCancel()} aria-labelledby="wallet-confirm-title">
-      {pending ? (
+    <ConfirmDialog
+      open={pending !== null}
+      busy={busy}
+      title={shown ? t('wallet.send.confirm.title', { amount: shownAmount, name: shown.recipient.name }) : ''}
+      titleId="wallet-confirm-title"
+      keepLabel={t('common.cancel')}
+      confirmLabel={t('common.send')}
+      onKeep={onCancel}
+      onConfirm={onConfirm}
+      contentTestId="wallet-confirm"
+      confirmTestId="wallet-confirm-send"
+    >
+      {shown ? (
         <>
-          <DialogTitle id="wallet-confirm-title">{t('wallet.send.confirm.title', { amount: amountText, name: pending.recipient.name })}</DialogTitle>
-          <DialogContent data-testid="wallet-confirm">
-            <Typography data-testid="wallet-confirm-name" sx={{ fontWeight: 700 }}>
-              {pending.recipient.name}
-            </Typography>
-            <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-              {pending.recipient.contact}
-            </Typography>
-            {pending.note ? <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{pending.note}</Typography> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="contained" onClick={onConfirm} disabled={busy} data-testid="wallet-confirm-send">
-              {t('common.send')}
-            </Button>
-          </DialogActions>
+          <p className={`${css.p} ${css.bold}`} data-testid="wallet-confirm-name">
+            {shown.recipient.name}
+          </p>
+          <p className={`${css.p} ${css.muted}`} dir="ltr">
+            {shown.recipient.contact}
+          </p>
+          {shown.note ? <p className={`${css.p} ${css.wrap} ${css.confirmNote}`}>{shown.note}</p> : null}
         </>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
