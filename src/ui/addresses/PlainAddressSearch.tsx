@@ -13,6 +13,8 @@ interface Props {
   onPick: (s: Suggestion) => void;
   onBlur?: () => void;
   error?: string | false;
+  /** The help line under the box; the default also offers the map, so a form without one says otherwise. */
+  hint?: string;
 }
 
 const CLEAR = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
@@ -22,7 +24,7 @@ const CLEAR = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 
  * options, aria-activedescendant), keys (arrows wrap, Enter picks the highlighted suggestion, Escape closes),
  * "Loading…" while the geocoder answers and a clear button on hover or focus, without MUI in the first load.
  */
-export function PlainAddressSearch({ id, value, onPick, onBlur, error }: Props) {
+export function PlainAddressSearch({ id, value, onPick, onBlur, error, hint }: Props) {
   const { t } = useTranslation();
   const { input, setInput, options, loading } = useAddressSuggestions(value);
   const [open, setOpen] = useState(false);
@@ -64,7 +66,7 @@ export function PlainAddressSearch({ id, value, onPick, onBlur, error }: Props) 
         label={t('address.search.label')}
         required
         error={Boolean(error)}
-        helperText={error || t('address.search.hint')}
+        helperText={error || hint || t('address.search.hint')}
         helperTestId="address-search-error"
         filled={input !== ''}
         className={css.field}

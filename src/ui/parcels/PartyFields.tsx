@@ -39,6 +39,7 @@ export function PartyFields({ form, side }: { form: FormikProps<ParcelValues>; s
         }}
         onBlur={() => void form.setFieldTouched(`${side}.point`, true)}
         error={err('point')}
+        hint={t('address.search.list.hint')}
       />
       {field('house', t('parcel.house'), { maxLength: 255, dir: 'auto' }, false)}
     </fieldset>
