@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppContext } from '../context';
-import { verifyToken, type UserRow } from '../modules/auth/tokens';
+import { verifyToken, verifyTokenWithProfile, type UserRow } from '../modules/auth/tokens';
+import type { ProfileRow } from '../modules/users/profile-read';
 import { ApiError } from './api-error';
 import { readCookies, TOKEN_COOKIE } from './cookies';
 
@@ -10,6 +11,8 @@ export interface AuthUser {
   /** When this session signed in (a fresh sign-in may change the password without the old one). */
   issuedAt: Date;
   via: 'header' | 'cookie';
+  /** The profile's extras, read with the token for routes that ask (RouteDef.readsProfile). */
+  profile?: ProfileRow;
 }
 
 function bearer(value: string | undefined): string | null {
@@ -22,17 +25,18 @@ function bearer(value: string | undefined): string | null {
  * The caller's session from `Authorization: Bearer …` or the HttpOnly cookie (which may hold "Bearer …" as
  * Foodyman clients store it). A present but invalid credential yields null, never an error of its own kind.
  */
-export async function resolveAuth(ctx: AppContext, headers: IncomingHttpHeaders): Promise<AuthUser | null> {
+export async function resolveAuth(ctx: AppContext, headers: IncomingHttpHeaders, withProfile = false): Promise<AuthUser | null> {
+  const verify = withProfile ? verifyTokenWithProfile : verifyToken;
   const fromHeader = bearer(headers.authorization);
   if (headers.authorization !== undefined) {
     if (!fromHeader) return null;
-    const found = await verifyToken(ctx.db, fromHeader, ctx.clock.now());
+    const found = await verify(ctx.db, fromHeader, ctx.clock.now());
     return found ? { ...found, via: 'header' } : null;
   }
   const cookie = readCookies(headers)[TOKEN_COOKIE];
   if (!cookie) return null;
   const token = bearer(cookie) ?? cookie;
-  const found = await verifyToken(ctx.db, token, ctx.clock.now());
+  const found = await verify(ctx.db, token, ctx.clock.now());
   return found ? { ...found, via: 'cookie' } : null;
 }
 

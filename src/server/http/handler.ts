@@ -108,7 +108,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
       const authenticate = async () => {
-        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers);
+        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers, route.readsProfile);
         if (route.auth === 'required' && !found) throw new ApiError('NOT_LOGGED_IN');
         if (found?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, [...ctx!.config.allowedOrigins, ...ctx!.config.corsOrigins]);
         return found;

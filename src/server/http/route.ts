@@ -59,6 +59,11 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
    * above the JSON limit: up to `config.uploadLimitBytes` plus room for the form's own headers.
    */
   upload?: boolean;
+  /**
+   * The session's profile extras are read with the token, in one statement (`AuthUser.profile`): GET
+   * profile/show, which every signed-in page render makes (ADR 0027).
+   */
+  readsProfile?: boolean;
   /** Params that are secrets (one-time codes): logged as "***". */
   secretParams?: readonly string[];
   /** Documented answer shape (OpenAPI only). */

@@ -8,7 +8,7 @@ import * as profile from './service';
 
 export const profileRoutes = [
   defineRoute({
-    method: 'GET', path: '/dashboard/user/profile/show', summary: 'The signed-in user with wallet and addresses', tag: 'profile', auth: 'required',
+    method: 'GET', path: '/dashboard/user/profile/show', summary: 'The signed-in user with wallet and addresses', tag: 'profile', auth: 'required', readsProfile: true,
     query: profileShowQuery,
     handler: async ({ ctx, user, query }) => json(success(await profile.showProfile(ctx, user!, query.currency_id))),
   }),

@@ -8,7 +8,7 @@ import { ApiError, invalid } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherTokens } from '../auth/tokens';
 import { hitWindow } from '../security/throttle';
-import { loadUserExtras, resolveCurrency } from '../users/queries';
+import { loadUserProfile, profileFromRow } from '../users/profile-read';
 import { presentUser } from '../users/present';
 import { confirmPhoneChange } from './phone';
 
@@ -16,7 +16,8 @@ type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 type PasswordUpdate = z.infer<typeof passwordUpdateBody>;
 
 export async function showProfile(ctx: AppContext, auth: AuthUser, currencyId?: number) {
-  const [extras, currency] = await Promise.all([loadUserExtras(ctx.db, auth.user), resolveCurrency(ctx.db, currencyId)]);
+  // GET profile/show read the extras with the token (readsProfile); after an edit they are read afresh.
+  const { extras, currency } = auth.profile ? profileFromRow(auth.profile, currencyId) : await loadUserProfile(ctx.db, auth.user, currencyId);
   return presentUser(auth.user, extras, currency);
 }
 

@@ -1,8 +1,9 @@
 import { formatTimestamp, omitFalsy } from '@/contract/format';
 import { toDisplay } from '@/lib/money';
-import type { loadUserExtras, resolveCurrency, UserRow } from './queries';
+import type { profileFromRow } from './profile-read';
+import type { resolveCurrency, UserRow } from './queries';
 
-type Extras = Awaited<ReturnType<typeof loadUserExtras>>;
+type Extras = ReturnType<typeof profileFromRow>['extras'];
 type Currency = Awaited<ReturnType<typeof resolveCurrency>>;
 
 /** The contract's User shape (§4). Never includes the password hash, tokens or codes (G23). */
