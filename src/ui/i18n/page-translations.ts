@@ -115,7 +115,11 @@ export function pageTranslations(locale: string, route: string | null, apiTexts:
         if (lng === locale || !cut[locale]) continue;
         cut[lng] = Object.fromEntries(Object.entries(cut[lng]).map(([ns, texts]) => [ns, fallbackTexts(texts, cut[locale][ns] ?? {})]));
       }
-      return { _nextI18Next: { ...props._nextI18Next!, initialI18nStore: cut } };
+      // The browser needs the texts, the language and the fallback: not next-i18next's whole server config, whose
+      // absolute `localePath` would print the server's directory into every page.
+      const { initialLocale, ns, userConfig } = props._nextI18Next!;
+      const browserConfig = { fallbackLng: userConfig?.fallbackLng } as typeof userConfig;
+      return { _nextI18Next: { initialI18nStore: cut, initialLocale, ns, userConfig: browserConfig } };
     });
     byPage.set(cacheKey, hit);
     hit.catch(() => byPage.delete(cacheKey));
