@@ -33,14 +33,21 @@ try {
   // Flags merge deeply into the mobile preset: only the CPU factor changes, network throttling stays as it is.
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier } };
   const result = await lighthouse(url, flags);
-  const { audits, categories, environment } = result.lhr;
+  const { audits, categories, environment, runtimeError } = result.lhr;
+  // A run Lighthouse could not score (no paint, a protocol timeout, an audit that errored) has a null score: it is
+  // a failed run, not a score of 0. Exit non-zero so the caller retries or leaves it out.
+  if (runtimeError) throw new Error(`lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
+  if (categories.performance.score == null) {
+    const broken = Object.values(audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
+    throw new Error(`no performance score (${broken.join('; ') || 'unknown reason'})`);
+  }
   const items = audits['network-requests']?.details?.items ?? [];
   // A signed-in row must stay signed in: any API call refused 401 means the run measured something else.
   const refused = cookie ? items.filter((i) => i.statusCode === 401 && new URL(i.url).pathname.startsWith('/api/')) : [];
   if (refused.length) throw new Error(`session lost during the run: 401 from ${refused.map((i) => new URL(i.url).pathname).join(', ')}`);
   process.stdout.write(
     JSON.stringify({
-      score: Math.round((categories.performance.score ?? 0) * 100),
+      score: Math.round(categories.performance.score * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
       tbtMs: audits['total-blocking-time'].numericValue ?? 0,
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,

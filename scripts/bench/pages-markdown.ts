@@ -39,7 +39,8 @@ export function lighthouseMarkdown(rows: LighthouseFigures[], bundles: BundleFig
     "only with the host's benchmarkIndex (Lighthouse's CPU measure, higher is faster) and the load average beside them.",
     'Signed-in rows: the demo customer signed in through the API, its `access_token` cookie in the browser\'s cookie jar',
     '(the page checked first to be rendered for that customer: private, not from the guest page cache; a run where any',
-    'API call answered 401 — the session lost — fails instead of being reported). "Previous run" is the same row of the',
+    'API call answered 401 — the session lost — fails instead of being reported; a failed Lighthouse run, no score, is retried',
+    'up to twice and never counted as a score: the runs column says how many failed). "Previous run" is the same row of the',
     'run before this one (with its benchmarkIndex and load).',
     '',
     '| page | visitor | CPU slowdown | first-load JS gzip (KB) | JS fetched on load (KB) | Lighthouse mobile (median) | runs | LCP (ms) | TBT (ms) | CLS | FCP (ms) | host benchmarkIndex | load average (1 min) | previous run |',
@@ -48,7 +49,7 @@ export function lighthouseMarkdown(rows: LighthouseFigures[], bundles: BundleFig
       const page = new URL(l.url).pathname;
       const kb = bundles.find((b) => b.route === routeOf(l.url))?.gzipKb ?? '?';
       const was = before.get(lighthouseKey(page, l.visitor, l.cpuSlowdown)) ?? '—';
-      return `| ${page} | ${l.visitor} | ${l.cpuSlowdown} | ${kb} | ${l.scriptKb.toFixed(1)} | ${l.score} | ${l.scores.join(', ')} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} | ${Math.round(l.benchmarkIndex)} | ${l.loadAverage} | ${was} |`;
+      return `| ${page} | ${l.visitor} | ${l.cpuSlowdown} | ${kb} | ${l.scriptKb.toFixed(1)} | ${l.score} | ${l.scores.join(', ')}${l.failedRuns ? ` (${l.failedRuns} failed run${l.failedRuns > 1 ? 's' : ''} retried/left out)` : ''} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} | ${Math.round(l.benchmarkIndex)} | ${l.loadAverage} | ${was} |`;
     }),
     '',
   ];

@@ -6,6 +6,7 @@ import { HydrateLater } from '../app/HydrateLater';
 import ui from '../app/plain.module.css';
 import { useShell } from '../app/ShellContext';
 import { TextSkeleton } from '../content/Skeletons';
+import { GroupSlotPlaceholder } from '../group-order/GroupSlotPlaceholder';
 import { http } from '../http/browser';
 import { isOpenAt } from './hours';
 import { productQuery, shopQuery, workingQuery } from './queries';
@@ -23,8 +24,8 @@ import { useProductParam } from './useProductParam';
 
 // The modal and the cart use MUI inside their own MuiScope: the page itself is plain CSS (see ADR 0011).
 const ProductModal = clientOnly(() => import('./ProductModal').then((m) => m.default));
-// Group orders load after the page and only where the setting is on; the placeholder keeps the button's room.
-const GroupSlot = clientOnly(() => import('../group-order/GroupSlot').then((m) => m.default), () => <div className={css.groupSlot} />);
+// Group orders load after the page and only where the setting is on; the placeholder keeps the start row's room.
+const GroupSlot = clientOnly(() => import('../group-order/GroupSlot').then((m) => m.default), GroupSlotPlaceholder);
 // Only a deep link (?product=) shows the preview: the server renders it then, and the browser fetches it before
 // hydrating; other visits do not load it.
 const ProductPreview = dynamic(() => import('./ProductPreview').then((m) => m.ProductPreview));
