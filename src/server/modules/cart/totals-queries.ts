@@ -3,12 +3,10 @@ import type { Db } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   bonuses,
-  cartDetails,
   carts,
   coupons,
   currencies,
   orderCoupons,
-  products,
   recipes,
   recipeStocks,
   settings,
@@ -86,25 +84,6 @@ const cartWithShopQueries = {
 };
 
 export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
-
-/** Every line of every participant, with its stock and product, in line id order. */
-const cartLinesQuery = preparedQuery('cart_lines', (db) =>
-  db
-    .select({ line: cartDetails, stock: stocks, product: products })
-    .from(cartDetails)
-    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
-    .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
-    .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(userCarts.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartDetails.id)),
-);
-
-/** Every line of every participant, with its stock and product, in line id order. */
-export async function cartLines(db: Db, cartId: number) {
-  return cartLinesQuery(db, { cartId });
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 const recipeRulesQuery = preparedQuery('cart_recipe_rules', (db) => {
   const usesCart = inArray(recipes.id, db.select({ id: recipeStocks.recipeId }).from(recipeStocks).where(anyOf(recipeStocks.stockId, 'stockIds')));

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { preparedInsert } from '../../db/prepared';
 import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
 import { ORDER_STATUS_CHANNEL } from './events';
 import { outOfStock, takeCoupon, takeStocksCtes } from './stock-moves';
+import type { OrderLine } from './checkout-insert';
 
-/** The writes of checkout, inside its transaction: stock, the order row, its lines and the coupon use. */
+/** The writes of checkout after insertOrderLinesPayment, inside its transaction: add-on lines, the coupon use, stock. */
 
-export type OrderInsert = typeof orders.$inferInsert;
+type OrderInsert = typeof orders.$inferInsert;
 
 /** The order's amounts, straight from the cart totals (minor units of the default currency). */
 export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
@@ -29,55 +29,36 @@ export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
   };
 }
 
-/** Every column checkout sets (a fixed list: the INSERT is prepared, ADR 0018); the rest take their defaults. */
-const ORDER_COLUMNS = [
-  'userId', 'shopId', 'status', 'deliveryType', 'currencyId', 'rate', 'originPrice', 'totalDiscount', 'tax', 'commissionFee', 'deliveryFee',
-  'serviceFee', 'waiterFee', 'tips', 'couponPrice', 'km', 'totalPrice', 'note', 'location', 'address', 'addressId', 'phone', 'username',
-  'deliveryDate', 'deliveryTime', 'paymentId', 'cartId', 'idempotencyKey', 'img', 'participants', 'createdAt', 'updatedAt',
-] as const;
-const insertOrder = preparedInsert('insert_checkout_order', orders, ORDER_COLUMNS);
-
-export type CheckoutOrderInsert = Pick<OrderInsert, (typeof ORDER_COLUMNS)[number]>;
-
-export function insertOrderRow(tx: Db, values: CheckoutOrderInsert) {
-  return insertOrder(tx, values);
-}
-
-export type OrderLine = typeof orderDetails.$inferSelect;
-
 /**
- * Copies the cart lines: main lines first (one multi-row insert), then addons pointing at their copied parent.
- * Returns the rows written, in id order (mains, then addons), for the checkout answer.
+ * Copies the add-on lines (those with a parent) after their main lines (insertOrderLinesPayment, `mainIdOf`: the
+ * new line id of each main cart line), in one multi-row insert; an add-on whose main line was not copied is not.
+ * Returns the rows written, in id order.
  */
-export async function copyLines(
+export async function copyAddonLines(
   tx: Db,
   orderId: number,
   lines: CartTotalsLine[],
-  notes: Record<string, string> = {},
+  mainIdOf: ReadonlyMap<number, number>,
   now: Date,
-  participantOf: (userCartId: number) => string | null = () => null,
-) {
-  const row = (l: CartTotalsLine, parentId: number | null) => ({
+  participantOf: (userCartId: number) => string | null,
+): Promise<OrderLine[]> {
+  const addons = lines.filter((l) => l.parentCartDetailId !== null && mainIdOf.has(l.parentCartDetailId));
+  if (!addons.length) return [];
+  const row = (l: CartTotalsLine) => ({
     orderId,
     stockId: l.stockId,
-    parentId,
+    parentId: mainIdOf.get(l.parentCartDetailId!)!,
     originPrice: l.originPrice,
     totalPrice: l.totalPrice,
     tax: l.tax,
     discount: l.discount,
     quantity: l.quantity,
     bonus: l.bonus,
-    note: parentId === null ? notes[String(l.stockId)] : undefined,
     participant: participantOf(l.userCartId),
     createdAt: now,
     updatedAt: now,
   });
-  const mains = lines.filter((l) => l.parentCartDetailId === null);
-  const copied: OrderLine[] = mains.length ? await tx.insert(orderDetails).values(mains.map((l) => row(l, null))).returning() : [];
-  const idOf = new Map(mains.map((l, i) => [l.cartDetailId, copied[i].id]));
-  const addons = lines.filter((l) => l.parentCartDetailId !== null && idOf.has(l.parentCartDetailId));
-  if (!addons.length) return copied;
-  return [...copied, ...(await tx.insert(orderDetails).values(addons.map((l) => row(l, idOf.get(l.parentCartDetailId!)!))).returning())];
+  return tx.insert(orderDetails).values(addons.map(row)).returning();
 }
 
 /** One use of the cart's coupon: qty − 1 while some are left, and this user's single order_coupons row (G12). */
