@@ -47,6 +47,7 @@ describe(`cart route statements (${ENGINE})`, () => {
       status = (await api.call('POST', `${CART}/calculate/${cartId}`, { token, body: { type: 'delivery', address: location } })).status;
     });
     expect(status).toBe(200);
+    console.log("COUNT cart", { getCart, calculate, insertProduct });
     const over = Object.entries({ getCart, calculate, insertProduct }).filter(([route, n]) => n > BUDGET[route as keyof typeof BUDGET]);
     expect(over).toEqual([]);
   });

@@ -125,6 +125,7 @@ describe(`checkout answer (${ENGINE})`, () => {
       status = (await place(bodyFor(cartId))).status;
     });
     expect(status).toBe(201);
+    console.log("COUNT checkout", n);
     expect(n).toBeLessThanOrEqual(CHECKOUT_STATEMENTS[ENGINE]);
   });
 });

@@ -12,6 +12,9 @@ import {
   productDiscounts,
   products,
   productTranslations,
+  carts,
+  recipes,
+  recipeStocks,
   stockExtras,
   stocks,
   userCarts,
@@ -21,13 +24,16 @@ import { presentStockExtras, type StockExtraRow } from '../catalog/extras';
 import type { ProductText } from '../catalog/texts';
 import { pickEach } from '../content/texts';
 import { wantedLocales } from '../i18n/translation';
+import type { RecipeRule } from './totals-math';
 
 /**
  * Every line of every participant of a cart, with its stock and product, in line id order — and, in the same
  * statement (ADR 0026), what every cart answer needs of each line besides: the product's running discounts
  * (as activeDiscounts: active, `today` within start..end, by discount id), its texts and the stock's extra
- * values with their texts in the reader's language and English (as productTexts and stockExtrasIn). Three
- * statements fewer for GET cart, calculate, insert-product and checkout. No locale → no texts read.
+ * values with their texts in the reader's language and English (as productTexts and stockExtrasIn), and the
+ * active recipes of the cart's shop that use a regular (non-bonus) line's stock, with every stock of the recipe
+ * and its unit price (what recipeDiscount needs). Four statements fewer for GET cart, calculate, insert-product
+ * and checkout. No locale → no texts read.
  */
 
 type Json = Record<string, unknown>;
@@ -53,9 +59,16 @@ const lineExtras = sql<ExtraJson[]>`coalesce((select json_agg(json_build_object(
   left join ${extraGroupTranslations} egt on egt.extra_group_id = eg.id and egt.locale = any(${sql.placeholder('locales')})
   where se.stock_id = "stocks"."id"), '[]'::json)`;
 
+const lineRecipes = sql<RecipeRule[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('recipeId', r.id,
+    'discountType', r.discount_type, 'discountPrice', r.discount_price, 'discountPercent', r.discount_percent,
+    'stocks', (select json_agg(json_build_object('stockId', rs2.stock_id, 'minQuantity', rs2.min_quantity, 'unitPrice', s2.price) order by rs2.id)
+      from ${recipeStocks} rs2 join ${stocks} s2 on s2.id = rs2.stock_id where rs2.recipe_id = r.id)) order by r.id)
+  from ${recipeStocks} rs join ${recipes} r on r.id = rs.recipe_id
+  where rs.stock_id = "stocks"."id" and r.active and r.shop_id = (select c.shop_id from ${carts} c where c.id = ${sql.placeholder('cartId')})) end`;
+
 const cartLinesQuery = preparedQuery('cart_lines_with_texts', (db) =>
   db
-    .select({ line: cartDetails, stock: stocks, product: products, discounts: runningDiscountsJson(), texts: lineTexts, extras: lineExtras })
+    .select({ line: cartDetails, stock: stocks, product: products, discounts: runningDiscountsJson(), texts: lineTexts, extras: lineExtras, recipes: lineRecipes })
     .from(cartDetails)
     .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
     .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
@@ -70,7 +83,9 @@ export async function cartLinesWithTexts(db: Db, cartId: number, today: string, 
   const lineDiscounts = new Map<number, DiscountRow[]>();
   const texts: ProductText[] = [];
   const extras: StockExtraRow[] = [];
-  const rows = read.map(({ line, stock, product, discounts: found, texts: t, extras: e }) => {
+  const rules = new Map<number, RecipeRule>();
+  const rows = read.map(({ line, stock, product, discounts: found, texts: t, extras: e, recipes: r }) => {
+    for (const rule of r ?? []) rules.set(rule.recipeId, rule);
     // As activeDiscounts: only products with a running discount have an entry.
     if (found.length) lineDiscounts.set(product.id, decodeDiscounts(found));
     for (const text of t) texts.push(fromJsonRow(productTranslations, text));
@@ -88,6 +103,8 @@ export async function cartLinesWithTexts(db: Db, cartId: number, today: string, 
   return {
     rows,
     discounts: lineDiscounts,
+    // As the recipes were read on their own: by recipe id, each once.
+    recipes: [...rules.values()].sort((a, b) => a.recipeId - b.recipeId),
     // The answer's texts, when read for a reader (locale).
     texts: locale ? { locale, products: pickEach(texts, (r) => r.productId, locale), extras: presentStockExtras(extras, locale) } : undefined,
   };

@@ -1,23 +1,20 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import {
   bonuses,
   carts,
   coupons,
   currencies,
   orderCoupons,
-  recipes,
-  recipeStocks,
   settings,
   shopDeliveryZones,
   shops,
   stocks,
   userCarts,
 } from '../../db/schema';
-import type { RecipeRule } from './totals-math';
 
-/** Reads behind computeCartTotals: each one is a single statement whatever the number of lines. */
+/** Reads behind computeCartTotals (the lines: cart-lines.ts): each one is a single statement whatever the number of lines. */
 
 export type ShopRow = typeof shops.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -84,36 +81,6 @@ const cartWithShopQueries = {
 };
 
 export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
-
-const recipeRulesQuery = preparedQuery('cart_recipe_rules', (db) => {
-  const usesCart = inArray(recipes.id, db.select({ id: recipeStocks.recipeId }).from(recipeStocks).where(anyOf(recipeStocks.stockId, 'stockIds')));
-  return db
-    .select({ recipe: recipes, stockId: recipeStocks.stockId, minQuantity: recipeStocks.minQuantity, price: stocks.price })
-    .from(recipes)
-    .innerJoin(recipeStocks, eq(recipeStocks.recipeId, recipes.id))
-    .innerJoin(stocks, eq(stocks.id, recipeStocks.stockId))
-    .where(and(eq(recipes.shopId, sql.placeholder('shopId')), eq(recipes.active, true), usesCart))
-    .orderBy(asc(recipes.id), asc(recipeStocks.id));
-});
-
-/** Active recipes of the shop that use at least one of the stocks, with their stocks' unit prices. */
-export async function recipeRules(db: Db, shopId: number, stockIds: number[]): Promise<RecipeRule[]> {
-  if (!stockIds.length) return [];
-  const rows = await recipeRulesQuery(db, { shopId, stockIds });
-  const byId = new Map<number, RecipeRule>();
-  for (const r of rows) {
-    const rule = byId.get(r.recipe.id) ?? {
-      recipeId: r.recipe.id,
-      discountType: r.recipe.discountType,
-      discountPrice: r.recipe.discountPrice,
-      discountPercent: r.recipe.discountPercent,
-      stocks: [],
-    };
-    rule.stocks.push({ stockId: r.stockId, minQuantity: r.minQuantity, unitPrice: r.price });
-    byId.set(r.recipe.id, rule);
-  }
-  return [...byId.values()];
-}
 
 /**
  * A coupon by code for a shop (the shop's own code wins over a global one) and whether `userId` already used

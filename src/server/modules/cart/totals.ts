@@ -107,7 +107,7 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
 /** computeCartTotals plus the rows it read (lines with stock and product, running discounts; texts when `locale`), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
-  const [found, { rows, discounts, texts }] = await readAll(db, [
+  const [found, { rows, discounts, texts, recipes: rules }] = await readAll(db, [
     () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
     () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale),
   ]);
@@ -124,12 +124,8 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   }
   const km = quote.km;
 
-  const stockIds = [...new Set(rows.filter((r) => !r.line.bonus).map((r) => r.stock.id))];
   const code = input.couponCode?.trim();
-  const [rules, couponRow] = await readAll(db, [
-    () => q.recipeRules(db, shop.id, stockIds),
-    () => code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
-  ]);
+  const couponRow = code ? await q.couponFor(db, code, shop.id, input.userId) : undefined;
 
   const lines: CartTotalsLine[] = rows.map(({ line, stock, product }) => ({
     cartDetailId: line.id,
