@@ -9,7 +9,7 @@ import { paymentFields, type PaymentRow, type TransactionRow } from './service-p
 /**
  * Checkout's first write, ONE statement instead of three (ADR 0026): the order row, its main lines (the cart
  * lines without a parent, in cart line order) and its payment row (cash / gateway `progress`, wallet `paid`; the
- * wallet debit follows in its own statement, debitForPayment). Add-on lines need their main line's new id and
+ * wallet debit comes with the last write, closeCartAndTakeStock). Add-on lines need their main line's new id and
  * are copied after it (copyAddonLines). Returns the three as GET orders/{id} reads them (decoded from JSON).
  */
 

@@ -7,6 +7,16 @@ import type { CartTotals, CartTotalsLine } from '../cart/totals';
 import { ORDER_STATUS_CHANNEL } from './events';
 import { outOfStock, takeCoupon, takeStocksCtes } from './stock-moves';
 import type { OrderLine } from './checkout-insert';
+import { walletShort, withdrawCtes } from './money-moves';
+
+/** A wallet payment's withdraw: the amount off the buyer's wallet and its history row's fields. */
+export interface WalletDebit {
+  userId: number;
+  amount: number;
+  transactionId: number;
+  note: string;
+  createdBy: number;
+}
 
 /** The writes of checkout after insertOrderLinesPayment, inside its transaction: add-on lines, the coupon use, stock. */
 
@@ -77,26 +87,32 @@ export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userI
 /**
  * Checkout's last write, ONE statement: the cart goes (its participants and lines cascade), the order's first
  * status event is written and announced (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked
- * by orders-checkout-answer.test.ts), and every unit the lines need is taken (takeStocksCtes, G3). Last, so the
- * stock rows every buyer of a product shares stay locked only until the commit that follows. A stock short →
- * 409, and the caller's transaction rolls the rest of the statement back (no notification is sent).
+ * by orders-checkout-answer.test.ts), every unit the lines need is taken (takeStocksCtes, G3) and, for a wallet
+ * payment, the wallet is debited with its history row (withdrawCtes). Last, so the stock rows every buyer of a
+ * product shares stay locked only until the commit that follows. Wallet short → ERROR_109 (first, as when the
+ * debit had its own statement), else a stock short → 409; the caller's transaction rolls the rest of the
+ * statement back (no notification is sent).
  * Returns the event row as GET orders/{id} reads it.
  */
 export async function closeCartAndTakeStock(
   tx: Db,
-  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[] },
+  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[]; debit?: WalletDebit },
 ) {
+  // A wallet payment's debit and history row ride along (ADR 0026); its shortfall wins over a stock's, as when it came first.
+  const debit = e.debit ? sql`${withdrawCtes(e.debit.userId, e.debit.amount, e.debit)},` : sql``;
+  const debited = e.debit ? sql`(select count(*) from withdrawn)::integer` : sql`1`;
   const need = new Map<number, number>();
   for (const l of e.lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
   // A cart always has a line here (assertSellable); an empty need still runs the rest of the statement.
   const stock = need.size ? takeStocksCtes(need) : sql`taken as (select 1 as id where false)`;
-  const result = await tx.execute(sql`with ${stock}, gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
+  const result = await tx.execute(sql`with ${debit} ${stock}, gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
     event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
       values (${e.orderId}, null, ${e.status}, ${e.userId}, ${sql.param(e.now, orderStatusEvents.createdAt)}) returning id)
-    select event.id, (select count(*) from taken)::integer as taken,
+    select event.id, (select count(*) from taken)::integer as taken, ${debited} as debited,
       pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
       'shop_id', ${e.shopId}::integer, 'status', ${e.status}::text, 'from', null, 'at', ${e.now.toISOString()}::text)::text) from event`);
-  const [row] = (result as unknown as { rows: Array<{ id: number; taken: number }> }).rows;
+  const [row] = (result as unknown as { rows: Array<{ id: number; taken: number; debited: number }> }).rows;
+  if (e.debit && Number(row.debited) !== 1) throw await walletShort(tx, e.debit.userId);
   if (Number(row.taken) !== need.size) throw outOfStock();
   const event: typeof orderStatusEvents.$inferSelect = { id: Number(row.id), orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
   return event;

@@ -13,7 +13,7 @@ import { ownedCartWithShop } from '../cart/totals-queries';
 import { closeCartAndTakeStock, copyAddonLines, orderAmounts, redeemCoupon } from './checkout-write';
 import { insertOrderLinesPayment } from './checkout-insert';
 import { checkoutView } from './checkout-view';
-import { debitForPayment, usablePayment } from './service-payments';
+import { usablePayment } from './service-payments';
 
 /**
  * `POST dashboard/user/orders`: the cart becomes an order in ONE transaction (the caller's, see
@@ -102,11 +102,11 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const { order, transaction } = placed;
   const lines = [...placed.lines, ...(await copyAddonLines(tx, order.id, totals.lines, placed.mainIdOf, now, participantOf))];
   const coupon = await redeemCoupon(tx, totals, order.id, userId);
-  // A wallet payment's debit (ERROR_109 when short) after the coupon's use, as before (ADR 0026 moved only its row).
-  await debitForPayment(tx, { order, payment }, transaction);
   if (cart.group) await closeGroup(tx, cart.id, order.id);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
-  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines });
+  // A wallet payment is debited in the same statement (ERROR_109 when short, before any stock error: ADR 0026).
+  const debit = payment.tag === 'wallet' ? { userId, amount: order.totalPrice, transactionId: transaction.id, note: `Payment of order #${order.id}`, createdBy: userId } : undefined;
+  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines, debit });
   // The answer from what was just read and written.
   return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, context.shopTexts, texts!);
 }
