@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
@@ -98,22 +99,33 @@ export async function closeCartAndTakeStock(
   tx: Db,
   e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[]; debit?: WalletDebit },
 ) {
-  // A wallet payment's debit and history row ride along (ADR 0026); its shortfall wins over a stock's, as when it came first.
-  const debit = e.debit ? sql`${withdrawCtes(e.debit.userId, e.debit.amount, e.debit)},` : sql``;
-  const debited = e.debit ? sql`(select count(*) from withdrawn)::integer` : sql`1`;
   const need = new Map<number, number>();
   for (const l of e.lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
-  // A cart always has a line here (assertSellable); an empty need still runs the rest of the statement.
-  const stock = need.size ? takeStocksCtes(need) : sql`taken as (select 1 as id where false)`;
-  const result = await tx.execute(sql`with ${debit} ${stock}, gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
-    event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
-      values (${e.orderId}, null, ${e.status}, ${e.userId}, ${sql.param(e.now, orderStatusEvents.createdAt)}) returning id)
-    select event.id, (select count(*) from taken)::integer as taken, ${debited} as debited,
-      pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
-      'shop_id', ${e.shopId}::integer, 'status', ${e.status}::text, 'from', null, 'at', ${e.now.toISOString()}::text)::text) from event`);
-  const [row] = (result as unknown as { rows: Array<{ id: number; taken: number; debited: number }> }).rows;
+  const ids = [...need.keys()];
+  const at = e.now.toISOString();
+  const values: Record<string, unknown> = { ids, quantities: ids.map((id) => need.get(id)!), cartId: e.cartId, orderId: e.orderId, userId: e.userId, shopId: e.shopId, status: e.status, at };
+  if (e.debit) Object.assign(values, { debitUser: e.debit.userId, amount: e.debit.amount, transactionId: e.debit.transactionId, note: e.debit.note, createdBy: e.debit.createdBy });
+  const [row] = await (e.debit ? closeAndDebit : close)(tx, values);
+  // A wallet payment's shortfall wins over a stock's, as when its debit came first.
   if (e.debit && Number(row.debited) !== 1) throw await walletShort(tx, e.debit.userId);
   if (Number(row.taken) !== need.size) throw outOfStock();
   const event: typeof orderStatusEvents.$inferSelect = { id: Number(row.id), orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
   return event;
 }
+
+/** The statement of closeCartAndTakeStock, prepared (ADR 0026) in its two shapes: with a wallet debit or without. */
+function closeStatement(debit: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedSql<{ id: number; taken: number; debited: number }>(`checkout_close_take${debit ? '_debit' : ''}`, () => {
+    const withdraw = debit ? sql`${withdrawCtes(p('debitUser'), p('amount'), { transactionId: p('transactionId'), note: p('note'), createdBy: p('createdBy') })},` : sql``;
+    // An empty need (never: a cart has a line here, assertSellable) still runs the rest of the statement.
+    return sql`with ${withdraw} ${takeStocksCtes(p('ids'), p('quantities'))}, gone as (delete from ${carts} where ${carts.id} = ${p('cartId')}::integer),
+      event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
+        values (${p('orderId')}::integer, null, ${p('status')}::text, ${p('userId')}::integer, ${p('at')}::timestamptz) returning id)
+      select event.id, (select count(*) from taken)::integer as taken, ${debit ? sql`(select count(*) from withdrawn)::integer` : sql`1`} as debited,
+        pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${p('orderId')}::integer, 'user_id', ${p('userId')}::integer,
+        'shop_id', ${p('shopId')}::integer, 'status', ${p('status')}::text, 'from', null, 'at', ${p('at')}::text)::text) from event`;
+  });
+}
+const close = closeStatement(false);
+const closeAndDebit = closeStatement(true);

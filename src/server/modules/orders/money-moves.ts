@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { toDisplay, type Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { paymentProcess, payments, transactions, walletHistories, wallets } from '../../db/schema';
@@ -62,9 +62,9 @@ export async function withdrawWithHistory(tx: Db, userId: number, amount: Minor,
 
 /**
  * The CTEs of withdrawWithHistory (`debit`, `withdrawn`: the history row's id, none when not debited), for a
- * statement that does more in the same round trip (checkout's last write, ADR 0026).
+ * statement that does more in the same round trip (checkout's last write, ADR 0026; values or placeholders).
  */
-export function withdrawCtes(userId: number, amount: Minor, e: Omit<HistoryEntry, 'walletUuid' | 'type' | 'price'>) {
+export function withdrawCtes(userId: number | Placeholder, amount: Minor | Placeholder, e: { transactionId: number | null | Placeholder; note: string | Placeholder; createdBy: number | Placeholder | null }) {
   return sql`debit as (
       update ${wallets} set price = ${wallets.price} - ${amount}, updated_at = now() where ${wallets.userId} = ${userId} and ${wallets.price} >= ${amount} returning uuid),
     withdrawn as (insert into ${walletHistories} (wallet_uuid, transaction_id, type, price, note, status, created_by)
