@@ -25,6 +25,7 @@ import type { ProductText } from '../catalog/texts';
 import { pickEach } from '../content/texts';
 import { wantedLocales } from '../i18n/translation';
 import type { RecipeRule } from './totals-math';
+import type { ParticipantRow } from './participants';
 
 /**
  * Every line of every participant of a cart, with its stock and product, in line id order — and, in the same
@@ -66,9 +67,14 @@ const lineRecipes = sql<RecipeRule[] | null>`case when not "cart_details"."bonus
   from ${recipeStocks} rs join ${recipes} r on r.id = rs.recipe_id
   where rs.stock_id = "stocks"."id" and r.active and r.shop_id = (select c.shop_id from ${carts} c where c.id = ${sql.placeholder('cartId')})) end`;
 
+// Not tied to the line: planned once per statement (an InitPlan), repeated on each row. Checkout's participants
+// (read after its cart lock, so no member who joined meanwhile is missed).
+const cartPeople = sql<ParticipantRow[]>`coalesce((select json_agg(json_build_object('id', u.id, 'userId', u.user_id, 'name', u.name) order by u.id)
+  from ${userCarts} u where u.cart_id = ${sql.placeholder('cartId')}::integer), '[]'::json)`;
+
 const cartLinesQuery = preparedQuery('cart_lines_with_texts', (db) =>
   db
-    .select({ line: cartDetails, stock: stocks, product: products, discounts: runningDiscountsJson(), texts: lineTexts, extras: lineExtras, recipes: lineRecipes })
+    .select({ line: cartDetails, stock: stocks, product: products, discounts: runningDiscountsJson(), texts: lineTexts, extras: lineExtras, recipes: lineRecipes, people: cartPeople })
     .from(cartDetails)
     .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
     .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
@@ -102,6 +108,8 @@ export async function cartLinesWithTexts(db: Db, cartId: number, today: string, 
   });
   return {
     rows,
+    // The cart's participants as the lines were read (none read when the cart has no line).
+    people: read[0]?.people ?? [],
     discounts: lineDiscounts,
     // As the recipes were read on their own: by recipe id, each once.
     recipes: [...rules.values()].sort((a, b) => a.recipeId - b.recipeId),

@@ -107,7 +107,7 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
 /** computeCartTotals plus the rows it read (lines with stock and product, running discounts; texts when `locale`), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
-  const [found, { rows, discounts, texts, recipes: rules }] = await readAll(db, [
+  const [found, { rows, discounts, texts, recipes: rules, people }] = await readAll(db, [
     () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
     () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale),
   ]);
@@ -189,7 +189,7 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
     bonusShop,
     total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
   };
-  return { totals, rows, discounts, found, texts };
+  return { totals, rows, discounts, found, texts, people };
 }
 
 /**

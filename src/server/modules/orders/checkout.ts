@@ -8,8 +8,7 @@ import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
 import { loadCartTotals } from '../cart/totals';
 import { assertSchedule, assertSellable, deliveryAddress, ownAddress } from './checkout-checks';
-import { checkoutContext } from './checkout-context';
-import { ownedCartWithShop } from '../cart/totals-queries';
+import { lockCartWithContext } from './checkout-context';
 import { closeCartAndTakeStock, copyAddonLines, orderAmounts, redeemCoupon } from './checkout-write';
 import { insertOrderLinesPayment } from './checkout-insert';
 import { checkoutView } from './checkout-view';
@@ -34,18 +33,19 @@ export interface PlaceOptions {
 export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
   const now = ctx.clock.now();
   const userId = auth.user.id;
-  // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below.
-  const found = await ownedCartWithShop(tx, body.cart_id, userId, now, { lock: true });
-  if (!found) throw notFound();
+  // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below and
+  // with checkout's context (settings, currency, schedule, payment method, shop texts) in the same statement.
+  const locked = await lockCartWithContext(tx, { cartId: body.cart_id, userId, now, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
+  if (!locked) throw notFound();
+  const { found, context } = locked;
   const cart = found.cart;
-  const context = await checkoutContext(tx, { shopId: found.shop.id, cartId: cart.id, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
-  const { settings: config, currency, people } = context;
+  const { settings: config, currency } = context;
   const address = await ownAddress(tx, userId, body.address_id);
   const street = deliveryAddress(body, address);
   const rate = currency?.rate ?? 1;
   const location = body.location ?? address?.location ?? null;
   // The lines come with the answer's texts (ADR 0026): read before the writes, the last of which is followed only by the commit.
-  const { totals, rows: cartRows, texts } = await loadCartTotals(tx, {
+  const { totals, rows: cartRows, texts, people } = await loadCartTotals(tx, {
     cartId: body.cart_id,
     userId,
     found,
