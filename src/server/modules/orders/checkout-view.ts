@@ -11,10 +11,10 @@ import type { TransactionRow } from './service-payments';
 
 /**
  * The answer of checkout, the same shape as `orderView` (GET orders/{id}) but built from the rows checkout has
- * just read or written (RETURNING) instead of reading them back: only the texts (shop, products, stock extras)
- * come from reads of their own (the shop's with checkoutContext, the lines' with the cart lines), none of 12 read-backs. A new order has no review, refund or deliveryman yet; its one payment,
- * coupon use and status event are the ones checkout wrote. tests/api/orders-checkout-answer.test.ts compares
- * it with GET orders/{id}.
+ * just read or written (RETURNING) instead of reading them back (12 statements). Its texts come with reads
+ * checkout makes anyway: the shop's with the cart lock, the products' and stock extras' with the cart lines (ADR
+ * 0026). A new order has no review, refund or deliveryman yet; its one payment, coupon use and status event are
+ * the ones checkout wrote. tests/api/orders-checkout-answer.test.ts compares it with GET orders/{id}.
  */
 
 export interface PlacedOrder {
@@ -32,7 +32,7 @@ export interface PlacedOrder {
   event: typeof orderStatusEvents.$inferSelect;
 }
 
-/** `texts`: the shop's (read with checkoutContext) and the lines' (read with the cart lines, ADR 0026). */
+/** `texts`: the shop's (read with the cart lock, lockCartWithContext) and the lines' (read with the cart lines, ADR 0026). */
 export function checkoutView(p: PlacedOrder, texts: TextMap<ShopText>, { products, extras }: Pick<CartLineTexts, 'products' | 'extras'>) {
   const { order } = p;
   const byStock = new Map(p.cartRows.map((r) => [r.stock.id, r]));
