@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type AnyColumn, type Column } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -80,5 +80,26 @@ export function preparedInsert<T extends PgTable, K extends keyof InsertRow<T> &
     }
     const [inserted] = await run(db, values);
     return inserted;
+  };
+}
+
+/**
+ * A hand-written statement (CTEs writing several tables, ADR 0026) built once like preparedQuery: `build` gives the
+ * SQL with `sql.placeholder`s, the first call turns it into text, every session prepares that text under `name`.
+ * Returns the rows as the driver gives them (no drizzle mapping: select json columns and decode them, see
+ * json-rows.ts). Values are not encoded: pass what the driver takes (ISO strings, JSON text, arrays).
+ */
+export function preparedSql<Row>(name: string, build: () => SQL): (db: Db, values?: Values) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  const bySession = new WeakMap<object, Executable<{ rows: Row[] }>>();
+  return async (db, values = {}) => {
+    const session = (db as unknown as { session: SessionInternals }).session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      query ??= (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(build());
+      prepared = session.prepareQuery<{ rows: Row[] }>(query, undefined, name, false);
+      bySession.set(session, prepared);
+    }
+    return (await prepared.execute(values)).rows;
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { preparedQuery, preparedSql } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, invalid } from './api-error';
 import { json, type RequestInfo, type RouteResult } from './route';
@@ -55,10 +56,26 @@ function claimId(userId: number, key: string): string {
   return createHash('sha256').update(`idempotency-key\n${userId}\n${key}`).digest().readBigInt64BE(0).toString();
 }
 
+// The three statements of every keyed request (checkout's among them), built once (ADR 0026).
+const claimQuery = preparedSql<{ ok: boolean }>('idempotency_claim', () => sql`select pg_try_advisory_xact_lock(${sql.placeholder('id')}::bigint) as ok`);
+const storedQuery = preparedQuery('idempotency_stored', (db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .limit(1),
+);
+const storeQuery = preparedSql('idempotency_store', () => {
+  const v = (name: string) => sql.placeholder(name);
+  return sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash, status, response_status, response_body, created_at)
+    values (${v('userId')}::integer, ${v('key')}::text, ${v('route')}::text, ${v('requestHash')}::text, 'done', ${v('status')}::integer, ${v('body')}::jsonb, ${v('at')}::timestamptz)
+    on conflict (user_id, key) do update set status = excluded.status, response_status = excluded.response_status, response_body = excluded.response_body`;
+});
+
 /** Takes the claim for this transaction, or false when another live transaction holds it. */
 async function claim(tx: Db, userId: number, key: string): Promise<boolean> {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${claimId(userId, key)}::bigint) as ok`);
-  return (result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok === true;
+  const [row] = await claimQuery(tx, { id: claimId(userId, key) });
+  return row?.ok === true;
 }
 
 const inFlight = () => new ApiError('CONFLICT', { message: 'The same request is being processed', headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER } });
@@ -76,21 +93,18 @@ export async function runIdempotent(
 
   const route = `POST ${req.path}`;
   const requestHash = createHash('sha256').update(`${route}\n${stable(requestBody)}`).digest('hex');
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const outcome = await ctx.db.transaction(async (tx) => {
     if (!(await claim(tx, userId, key))) throw inFlight();
     // Read after the claim: a finished first attempt committed before it released the lock.
-    const [row] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
+    const [row] = await storedQuery(tx, { userId, key });
     if (row && (row.route !== route || row.requestHash !== requestHash)) {
       throw new ApiError('UNPROCESSABLE', { message: 'This Idempotency-Key was used with a different request' });
     }
     if (row?.status === 'done') return { result: { status: row.responseStatus ?? 200, body: row.responseBody }, replayed: true };
     const result = await work(tx);
-    const stored = { status: 'done', responseStatus: result.status, responseBody: result.body };
-    await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash, createdAt: ctx.clock.now(), ...stored })
-      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
+    // As drizzle writes a jsonb value: JSON text (an undefined body is SQL NULL).
+    const body = result.body === undefined ? null : JSON.stringify(result.body);
+    await storeQuery(tx, { userId, key, route, requestHash, status: result.status, body, at: ctx.clock.now().toISOString() });
     return { result, replayed: false };
   });
   return done(outcome.result, outcome.replayed);

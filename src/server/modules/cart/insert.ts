@@ -2,7 +2,6 @@ import type { InsertProductBody } from '@/contract/schemas/cart';
 import type { Db } from '../../db/client';
 import { ApiError, invalid } from '../../http/api-error';
 import { today } from '../catalog/menu';
-import { activeDiscounts } from '../catalog/queries';
 import * as q from './queries';
 import { lineAmounts } from './totals-math';
 import { readAll } from '../../db/read-all';
@@ -31,7 +30,7 @@ export async function upsertParticipantLines(db: Db, userCartId: number, shopId:
   const items = dedupe(products);
   const stockIds = [...new Set(items.flatMap((p) => [p.stock_id, ...(p.parent_id ? [p.parent_id] : [])]))];
   const [found, allowed, existing] = await readAll(db, [
-    () => q.stocksWithProducts(db, stockIds),
+    () => q.stocksWithProducts(db, stockIds, today(now)),
     () => q.allowedAddons(db, [...new Set(items.flatMap((p) => (p.parent_id ? [p.parent_id] : [])))]),
     () => q.participantLines(db, userCartId),
   ]);
@@ -58,10 +57,10 @@ export async function upsertParticipantLines(db: Db, userCartId: number, shopId:
   const mainQty = new Map(mains.map((p) => [p.stock_id, quantityOf(p)]));
   const addonQty = new Map(addons.map((p) => [p, quantityOf(p)]));
 
-  const discounts = await activeDiscounts(db, [...new Set([...found.values()].map((r) => r.product.id))], today(now));
+  // The running discounts came with the stocks (ADR 0026); none → undefined, as activeDiscounts' map.
   const lineValues = (stockId: number, quantity: number, parentId: number | null): q.LineInsert => {
-    const { stock, product } = found.get(stockId)!;
-    const a = lineAmounts(stock.price, product.tax, discounts.get(product.id), quantity, false);
+    const { stock, product, discounts } = found.get(stockId)!;
+    const a = lineAmounts(stock.price, product.tax, discounts.length ? discounts : undefined, quantity, false);
     return { userCartId, stockId, parentId, quantity, bonus: false, price: a.originPrice + a.tax, discount: a.discount };
   };
 

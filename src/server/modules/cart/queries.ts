@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
+import type { DiscountRow } from '../catalog/pricing';
+import { decodeDiscounts, runningDiscountsJson } from './cart-lines';
 
 /** Row reads and writes of carts; every statement is scoped to one cart or one owner. */
 
@@ -108,14 +110,20 @@ export async function userCartsOf(db: Db, cartId: number) {
   return userCartsQuery(db, { cartId });
 }
 
-const stocksWithProductsQuery = preparedQuery('stocks_with_products', (db) =>
-  db.select({ stock: stocks, product: products }).from(stocks).innerJoin(products, eq(products.id, stocks.productId)).where(anyOf(stocks.id, 'stockIds')),
+const stocksWithProductsQuery = preparedQuery('stocks_with_products_discounts', (db) =>
+  db
+    .select({ stock: stocks, product: products, discounts: runningDiscountsJson() })
+    .from(stocks)
+    .innerJoin(products, eq(products.id, stocks.productId))
+    .where(anyOf(stocks.id, 'stockIds')),
 );
 
-export async function stocksWithProducts(db: Db, stockIds: number[]) {
-  if (!stockIds.length) return new Map<number, { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect }>();
-  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)] });
-  return new Map(rows.map((r) => [r.stock.id, r]));
+/** The stocks with their products and each product's running discounts on `today` (in the same statement, ADR 0026). */
+export async function stocksWithProducts(db: Db, stockIds: number[], today: string) {
+  type Found = { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect; discounts: DiscountRow[] };
+  if (!stockIds.length) return new Map<number, Found>();
+  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)], today });
+  return new Map(rows.map((r): [number, Found] => [r.stock.id, { ...r, discounts: decodeDiscounts(r.discounts) }]));
 }
 
 /** Allowed add-on products per parent stock, as "stockId:productId" keys. */

@@ -1,25 +1,20 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import {
   bonuses,
-  cartDetails,
   carts,
   coupons,
   currencies,
   orderCoupons,
-  products,
-  recipes,
-  recipeStocks,
   settings,
   shopDeliveryZones,
   shops,
   stocks,
   userCarts,
 } from '../../db/schema';
-import type { RecipeRule } from './totals-math';
 
-/** Reads behind computeCartTotals: each one is a single statement whatever the number of lines. */
+/** Reads behind computeCartTotals (the lines: cart-lines.ts): each one is a single statement whatever the number of lines. */
 
 export type ShopRow = typeof shops.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -29,15 +24,27 @@ export type CouponRow = typeof coupons.$inferSelect;
  * shop's delivery polygon (null without a zone), the global `service_fee` setting, the shop's running
  * "spend N, get a gift" bonus, the display currency (`currencyId` when given, else the cart's; the default when
  * that one is not active, as resolveCurrency) and the cart's participants: one statement instead of five, since
- * every cart read and checkout needs them all. `lock` takes the cart row FOR UPDATE (checkout: parallel
- * checkouts of one cart run one after the other).
+ * every cart read and checkout needs them all. Checkout reads it locked, with its own context (checkout-context.ts).
  */
-export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { lock?: boolean; currencyId?: number } = {}) {
-  const read = cartWithShopQueries[`${cartId === null ? 'own' : 'byId'}${opts.lock ? 'Locked' : ''}`];
+export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { currencyId?: number } = {}) {
+  const read = cartId === null ? cartWithShopQueries.own : cartWithShopQueries.byId;
   const [row] = await read(db, { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null });
-  if (!row) return undefined;
+  return row ? decodeCartWithShop(row, opts.currencyId) : undefined;
+}
+
+type UserCartRow = typeof userCarts.$inferSelect;
+type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type CartWithShopRow = {
+  cart: typeof carts.$inferSelect;
+  sumBonus: { value: number; bonusStockId: number; bonusQuantity: number } | null;
+  currencies: Array<typeof currencies.$inferSelect> | null;
+  people: Array<Dated<UserCartRow>>;
+};
+
+/** A row of a cartWithShopQuery with its JSON parts as the callers use them. */
+export function decodeCartWithShop<R extends CartWithShopRow>(row: R, currencyId?: number) {
   const b = row.sumBonus;
-  const asked = opts.currencyId || row.cart.currencyId;
+  const asked = currencyId || row.cart.currencyId;
   const rates = row.currencies ?? [];
   return {
     ...row,
@@ -47,28 +54,29 @@ export async function ownedCartWithShop(db: Db, cartId: number | null, userId: n
   };
 }
 
-type UserCartRow = typeof userCarts.$inferSelect;
-type Dated<T> = Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
-/** The four shapes of ownedCartWithShop (by id or the owner's one cart, locked or not), each built once (ADR 0018). */
-function cartWithShopQuery(byId: boolean, lock: boolean) {
-  return preparedQuery(`cart_with_shop_${byId ? 'id' : 'own'}${lock ? '_locked' : ''}`, (db) => {
+/**
+ * The statement of ownedCartWithShop (by id or the owner's one cart), built once (ADR 0018); `lock` takes the cart
+ * row FOR UPDATE (checkout: parallel checkouts of one cart run one after the other) and `extra` adds columns
+ * (checkout's context, ADR 0026).
+ */
+export function cartWithShopQuery<E extends Record<string, SQL>>(name: string, byId: boolean, lock: boolean, extra: () => E) {
+  return preparedQuery(name, (db) => {
     // Qualified by hand: drizzle renders columns inside a selected sql`` without their table name.
     const serviceFee = sql<string | null>`(select s.value from ${settings} s where s.key = 'service_fee' limit 1)`;
-    const sumBonus = sql<{ value: number; bonusStockId: number; bonusQuantity: number } | null>`(
+    const sumBonus = sql<CartWithShopRow['sumBonus']>`(
       select json_build_object('value', b.value, 'bonusStockId', b.bonus_stock_id, 'bonusQuantity', b.bonus_quantity)
       from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
       where b.shop_id = "shops"."id" and b.type = 'sum' and b.status and (b.expired_at is null or b.expired_at > ${sql.placeholder('now')}::timestamptz)
         and bs.quantity >= b.bonus_quantity
       order by b.value asc, b.id asc limit 1)`;
-    const rates = sql<Array<typeof currencies.$inferSelect> | null>`(select json_agg(json_build_object('id', c.id, 'symbol', c.symbol, 'title', c.title,
+    const rates = sql<CartWithShopRow['currencies']>`(select json_agg(json_build_object('id', c.id, 'symbol', c.symbol, 'title', c.title,
       'rate', c.rate, 'position', c.position, 'default', c."default", 'active', c.active)) from ${currencies} c
       where c.active and (c.id = coalesce(${sql.placeholder('currencyId')}::integer, "carts"."currency_id") or c."default"))`;
-    const people = sql<Array<Dated<UserCartRow>>>`coalesce((select json_agg(json_build_object('id', u.id, 'cartId', u.cart_id, 'userId', u.user_id,
+    const people = sql<CartWithShopRow['people']>`coalesce((select json_agg(json_build_object('id', u.id, 'cartId', u.cart_id, 'userId', u.user_id,
       'status', u.status, 'name', u.name, 'uuid', u.uuid, 'createdAt', u.created_at, 'updatedAt', u.updated_at) order by u.id)
       from ${userCarts} u where u.cart_id = "carts"."id"), '[]'::json)`;
     const query = db
-      .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus, currencies: rates, people })
+      .select({ cart: carts, shop: shops, polygon: shopDeliveryZones.polygon, serviceFee, sumBonus, currencies: rates, people, ...extra() })
       .from(carts)
       .innerJoin(shops, eq(shops.id, carts.shopId))
       .leftJoin(shopDeliveryZones, eq(shopDeliveryZones.shopId, shops.id))
@@ -79,62 +87,11 @@ function cartWithShopQuery(byId: boolean, lock: boolean) {
 }
 
 const cartWithShopQueries = {
-  own: cartWithShopQuery(false, false),
-  ownLocked: cartWithShopQuery(false, true),
-  byId: cartWithShopQuery(true, false),
-  byIdLocked: cartWithShopQuery(true, true),
+  own: cartWithShopQuery('cart_with_shop_own', false, false, () => ({})),
+  byId: cartWithShopQuery('cart_with_shop_id', true, false, () => ({})),
 };
 
 export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
-
-/** Every line of every participant, with its stock and product, in line id order. */
-const cartLinesQuery = preparedQuery('cart_lines', (db) =>
-  db
-    .select({ line: cartDetails, stock: stocks, product: products })
-    .from(cartDetails)
-    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
-    .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
-    .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(userCarts.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartDetails.id)),
-);
-
-/** Every line of every participant, with its stock and product, in line id order. */
-export async function cartLines(db: Db, cartId: number) {
-  return cartLinesQuery(db, { cartId });
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
-
-const recipeRulesQuery = preparedQuery('cart_recipe_rules', (db) => {
-  const usesCart = inArray(recipes.id, db.select({ id: recipeStocks.recipeId }).from(recipeStocks).where(anyOf(recipeStocks.stockId, 'stockIds')));
-  return db
-    .select({ recipe: recipes, stockId: recipeStocks.stockId, minQuantity: recipeStocks.minQuantity, price: stocks.price })
-    .from(recipes)
-    .innerJoin(recipeStocks, eq(recipeStocks.recipeId, recipes.id))
-    .innerJoin(stocks, eq(stocks.id, recipeStocks.stockId))
-    .where(and(eq(recipes.shopId, sql.placeholder('shopId')), eq(recipes.active, true), usesCart))
-    .orderBy(asc(recipes.id), asc(recipeStocks.id));
-});
-
-/** Active recipes of the shop that use at least one of the stocks, with their stocks' unit prices. */
-export async function recipeRules(db: Db, shopId: number, stockIds: number[]): Promise<RecipeRule[]> {
-  if (!stockIds.length) return [];
-  const rows = await recipeRulesQuery(db, { shopId, stockIds });
-  const byId = new Map<number, RecipeRule>();
-  for (const r of rows) {
-    const rule = byId.get(r.recipe.id) ?? {
-      recipeId: r.recipe.id,
-      discountType: r.recipe.discountType,
-      discountPrice: r.recipe.discountPrice,
-      discountPercent: r.recipe.discountPercent,
-      stocks: [],
-    };
-    rule.stocks.push({ stockId: r.stockId, minQuantity: r.minQuantity, unitPrice: r.price });
-    byId.set(r.recipe.id, rule);
-  }
-  return [...byId.values()];
-}
 
 /**
  * A coupon by code for a shop (the shop's own code wins over a global one) and whether `userId` already used

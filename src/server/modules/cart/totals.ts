@@ -1,11 +1,11 @@
 import { toDisplay, toMinor, type Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { ApiError, invalid, notFound } from '../../http/api-error';
-import { activeDiscounts } from '../catalog/queries';
 import { today } from '../catalog/menu';
 import { deliveryQuote, pointInPolygon } from '../shops/zones';
 import { couponAmount, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
 import * as q from './totals-queries';
+import { cartLinesWithTexts } from './cart-lines';
 import { readAll } from '../../db/read-all';
 
 /**
@@ -30,7 +30,7 @@ import { readAll } from '../../db/read-all';
  * A coupon never throws here: `couponStatus` says why it did not apply ('invalid' = unknown, other shop,
  * expired or qty 0; 'used' = this user already has it in order_coupons); callers decide whether to reject.
  * Lines carry `available` (product published + active, same shop, stock ≥ quantity) so checkout can refuse.
- * Reads only (about 5 statements); pass a transaction as `db` to read inside it.
+ * Reads only (about 3 statements); pass a transaction as `db` to read inside it.
  */
 
 export type DeliveryType = 'delivery' | 'pickup' | 'dine_in';
@@ -47,6 +47,8 @@ export interface CartTotalsInput {
   /** Integer minor units ≥ 0 (validated by the caller; anything else counts as 0). */
   tipsMinor?: number;
   now: Date;
+  /** The reader's language: the lines' texts for the answer come with the lines read (ADR 0026); none → not read. */
+  locale?: string;
 }
 
 export interface CartTotalsLine extends LineAmounts {
@@ -102,12 +104,12 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
   return (await loadCartTotals(db, input)).totals;
 }
 
-/** computeCartTotals plus the rows it read (lines with stock and product, running discounts), for views. */
+/** computeCartTotals plus the rows it read (lines with stock and product, running discounts; texts when `locale`), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
-  const [found, rows] = await readAll(db, [
+  const [found, { rows, discounts, texts, recipes: rules, people }] = await readAll(db, [
     () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
-    () => q.cartLines(db, input.cartId),
+    () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale),
   ]);
   if (!found || found.cart.id !== input.cartId || found.cart.ownerId !== input.userId) throw notFound();
   const { shop, polygon, serviceFee: feeSetting, sumBonus } = found;
@@ -122,14 +124,8 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   }
   const km = quote.km;
 
-  const productIds = [...new Set(rows.map((r) => r.product.id))];
-  const stockIds = [...new Set(rows.filter((r) => !r.line.bonus).map((r) => r.stock.id))];
   const code = input.couponCode?.trim();
-  const [discounts, rules, couponRow] = await readAll(db, [
-    () => activeDiscounts(db, productIds, today(input.now)),
-    () => q.recipeRules(db, shop.id, stockIds),
-    () => code ? q.couponFor(db, code, shop.id, input.userId) : Promise.resolve(undefined),
-  ]);
+  const couponRow = code ? await q.couponFor(db, code, shop.id, input.userId) : undefined;
 
   const lines: CartTotalsLine[] = rows.map(({ line, stock, product }) => ({
     cartDetailId: line.id,
@@ -193,7 +189,7 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
     bonusShop,
     total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
   };
-  return { totals, rows, discounts, found };
+  return { totals, rows, discounts, found, texts, people };
 }
 
 /**

@@ -6,7 +6,7 @@ import { stockExtrasIn } from '../catalog/extras';
 import { productTexts } from '../catalog/texts';
 import * as q from './queries';
 import { loadCartTotals, type CartTotals, type CartTotalsInput, type CartTotalsLine } from './totals';
-import type { CartLineRow } from './totals-queries';
+import type { CartLineRow } from './cart-lines';
 import { readAll } from '../../db/read-all';
 import { presentParticipants, splitShares } from './participants';
 
@@ -39,13 +39,11 @@ export interface CartViewArgs {
 
 export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pricing, found, loaded }: CartViewArgs) {
   // The participants come with the cart row (ownedCartWithShop), not from a statement of their own.
-  const { totals, rows, discounts, found: read } = loaded ?? (await loadCartTotals(db, { type: 'pickup', ...pricing, found, cartId: cart.id, userId: cart.ownerId, now }));
+  const { totals, rows, discounts, found: read, texts: lineTexts } =
+    loaded ?? (await loadCartTotals(db, { type: 'pickup', ...pricing, found, cartId: cart.id, userId: cart.ownerId, now, locale }));
   const participants = read.people;
-  const productIds = rows.map((r) => r.product.id);
-  const [texts, extras] = await readAll(db, [
-    () => productTexts(db, productIds, locale),
-    () => stockExtrasIn(db, rows.map((r) => r.stock.id), locale),
-  ]);
+  // The texts came with the lines (ADR 0026) unless the rows were read for another reader's language.
+  const { products: texts, extras } = lineTexts?.locale === locale ? lineTexts : await readTexts(db, rows, locale);
   const d = (m: number) => toDisplay(m, rate);
   const seesSecretOf = (userCartId: number) => viewer === 'owner' || viewer.memberId === userCartId;
 
@@ -94,6 +92,14 @@ export async function loadCartView(db: Db, { cart, viewer, rate, locale, now, pr
       ...(viewer === 'owner' ? { ...ownerOnlyFields(cart), participants: presentParticipants(splitShares(owed, participants, cart.ownerId, ''), rate) } : {}),
     }),
   };
+}
+
+async function readTexts(db: Db, rows: CartLineRow[], locale: string) {
+  const [products, extras] = await readAll(db, [
+    () => productTexts(db, rows.map((r) => r.product.id), locale),
+    () => stockExtrasIn(db, rows.map((r) => r.stock.id), locale),
+  ]);
+  return { products, extras };
 }
 
 /** What only the owner is shown: the share link's join token (null while group ordering is off) and whether joining needs a password. */

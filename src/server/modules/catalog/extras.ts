@@ -27,11 +27,39 @@ const stockExtrasQuery = preparedQuery('stock_extras_in', (db) =>
 );
 
 export async function stockExtrasIn(db: Db, stockIds: number[], locale: string) {
-  const byStock = new Map<number, Array<ReturnType<typeof present>>>();
-  if (!stockIds.length) return byStock;
-  const rows = await stockExtrasQuery(db, { stockIds: [...new Set(stockIds)], locales: wantedLocales(locale) });
+  if (!stockIds.length) return new Map<number, StockExtra[]>();
+  return presentStockExtras(await stockExtrasQuery(db, { stockIds: [...new Set(stockIds)], locales: wantedLocales(locale) }), locale);
+}
+
+/** One row of a stock's extra value with one joined text of the value and of its group (each may be missing). */
+export interface StockExtraRow {
+  stockId: number;
+  value: typeof extraValues.$inferSelect;
+  group: typeof extraGroups.$inferSelect;
+  valueText: Text | null;
+  groupText: Text | null;
+}
+export type StockExtra = ReturnType<typeof presentExtra>;
+
+function presentExtra({ row, valueTexts, groupTexts }: { row: StockExtraRow; valueTexts: Text[]; groupTexts: Text[] }, locale: string) {
+  return {
+    id: row.value.id,
+    extra_group_id: row.value.extraGroupId,
+    value: row.value.value,
+    active: row.value.active,
+    translation: presentTranslation(pickTranslation(valueTexts, locale)),
+    group: { id: row.group.id, type: row.group.type, active: row.group.active, translation: presentTranslation(pickTranslation(groupTexts, locale)) },
+  };
+}
+
+/**
+ * The rows (in group id, value id order per stock; a stock's rows may repeat) by stock id in the contract's shape.
+ * Shared by stockExtrasIn and the cart-lines read, which carries the same rows per line (ADR 0026).
+ */
+export function presentStockExtras(rows: StockExtraRow[], locale: string) {
+  const byStock = new Map<number, StockExtra[]>();
   // One entry per (stock, value), with every joined text of the value and of its group.
-  const found = new Map<string, { row: (typeof rows)[number]; valueTexts: Text[]; groupTexts: Text[] }>();
+  const found = new Map<string, { row: StockExtraRow; valueTexts: Text[]; groupTexts: Text[] }>();
   for (const row of rows) {
     const key = `${row.stockId}:${row.value.id}`;
     const entry = found.get(key) ?? { row, valueTexts: [], groupTexts: [] };
@@ -39,16 +67,6 @@ export async function stockExtrasIn(db: Db, stockIds: number[], locale: string) 
     if (row.valueText && !entry.valueTexts.some((t) => t.id === row.valueText!.id)) entry.valueTexts.push(row.valueText);
     if (row.groupText && !entry.groupTexts.some((t) => t.id === row.groupText!.id)) entry.groupTexts.push(row.groupText);
   }
-  function present({ row, valueTexts, groupTexts }: { row: (typeof rows)[number]; valueTexts: Text[]; groupTexts: Text[] }) {
-    return {
-      id: row.value.id,
-      extra_group_id: row.value.extraGroupId,
-      value: row.value.value,
-      active: row.value.active,
-      translation: presentTranslation(pickTranslation(valueTexts, locale)),
-      group: { id: row.group.id, type: row.group.type, active: row.group.active, translation: presentTranslation(pickTranslation(groupTexts, locale)) },
-    };
-  }
-  for (const entry of found.values()) byStock.set(entry.row.stockId, [...(byStock.get(entry.row.stockId) ?? []), present(entry)]);
+  for (const entry of found.values()) byStock.set(entry.row.stockId, [...(byStock.get(entry.row.stockId) ?? []), presentExtra(entry, locale)]);
   return byStock;
 }

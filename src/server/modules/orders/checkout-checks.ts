@@ -12,7 +12,7 @@ import { outOfStock } from './stock-moves';
 /** The checks of checkout that read the database; each throws the error the client must see. */
 
 /** The delivery slot must be open and leave the shop its lead time (400 naming delivery_date or delivery_time). */
-/** `read`: the shop's working days and whether the delivery day is a closed date (checkoutContext). */
+/** `read`: the shop's working days and whether the delivery day is a closed date (lockCartWithContext). */
 export function assertSchedule(
   read: { days: WorkingDay[]; closed: boolean },
   shop: { deliveryTime: LeadTime | null },

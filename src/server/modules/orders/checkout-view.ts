@@ -1,21 +1,20 @@
-import type { Db } from '../../db/client';
 import type { currencies, orderCoupons, orderStatusEvents, userAddresses } from '../../db/schema';
-import { stockExtrasIn } from '../catalog/extras';
-import { productTexts, type ShopText } from '../catalog/texts';
+import type { ShopText } from '../catalog/texts';
 import type { TextMap } from '../content/texts';
 import { presentParticipants } from '../cart/participants';
-import type { CartLineRow, ShopRow } from '../cart/totals-queries';
-import type { OrderLine } from './checkout-write';
+import type { CartLineRow, CartLineTexts } from '../cart/cart-lines';
+import type { ShopRow } from '../cart/totals-queries';
+import type { OrderLine } from './checkout-insert';
 import { presentLines, presentOrder, presentOrderShop, presentRelations } from './present';
 import type { OrderLineRow, OrderRow } from './queries';
 import type { TransactionRow } from './service-payments';
 
 /**
  * The answer of checkout, the same shape as `orderView` (GET orders/{id}) but built from the rows checkout has
- * just read or written (RETURNING) instead of reading them back: only the texts (shop, products, stock extras)
- * are read, 3 statements instead of 12. A new order has no review, refund or deliveryman yet; its one payment,
- * coupon use and status event are the ones checkout wrote. tests/api/orders-checkout-answer.test.ts compares
- * it with GET orders/{id}.
+ * just read or written (RETURNING) instead of reading them back (12 statements). Its texts come with reads
+ * checkout makes anyway: the shop's with the cart lock, the products' and stock extras' with the cart lines (ADR
+ * 0026). A new order has no review, refund or deliveryman yet; its one payment, coupon use and status event are
+ * the ones checkout wrote. tests/api/orders-checkout-answer.test.ts compares it with GET orders/{id}.
  */
 
 export interface PlacedOrder {
@@ -33,18 +32,8 @@ export interface PlacedOrder {
   event: typeof orderStatusEvents.$inferSelect;
 }
 
-/**
- * The texts of the answer (products, stock extras; the shop's are given), read before checkout writes: they depend only on the
- * cart read, and the last write (closeCartAndTakeStock) must be followed by nothing but the commit.
- */
-export async function checkoutTexts(db: Db, shop: TextMap<ShopText>, cartRows: CartLineRow[], locale: string) {
-  // One after another: a transaction is one connection (see readAll). The shop's came with checkoutContext.
-  const products = await productTexts(db, cartRows.map((r) => r.product.id), locale);
-  const extras = await stockExtrasIn(db, cartRows.map((r) => r.stock.id), locale);
-  return { shop, products, extras };
-}
-
-export function checkoutView(p: PlacedOrder, { shop: texts, products, extras }: Awaited<ReturnType<typeof checkoutTexts>>) {
+/** `texts`: the shop's (read with the cart lock, lockCartWithContext) and the lines' (read with the cart lines, ADR 0026). */
+export function checkoutView(p: PlacedOrder, texts: TextMap<ShopText>, { products, extras }: Pick<CartLineTexts, 'products' | 'extras'>) {
   const { order } = p;
   const byStock = new Map(p.cartRows.map((r) => [r.stock.id, r]));
   const lines: OrderLineRow[] = p.lines.map((line) => {

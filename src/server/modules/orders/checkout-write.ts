@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { percentOf } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { preparedInsert } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { carts, orderCoupons, orderDetails, orders, orderStatusEvents, type OrderStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { CartTotals, CartTotalsLine } from '../cart/totals';
 import { ORDER_STATUS_CHANNEL } from './events';
 import { outOfStock, takeCoupon, takeStocksCtes } from './stock-moves';
+import type { OrderLine } from './checkout-insert';
+import { walletShort, withdrawCtes } from './money-moves';
 
-/** The writes of checkout, inside its transaction: stock, the order row, its lines and the coupon use. */
+/** A wallet payment's withdraw: the amount off the buyer's wallet and its history row's fields. */
+export interface WalletDebit {
+  userId: number;
+  amount: number;
+  transactionId: number;
+  note: string;
+  createdBy: number;
+}
 
-export type OrderInsert = typeof orders.$inferInsert;
+/** The writes of checkout after insertOrderLinesPayment, inside its transaction: add-on lines, the coupon use, stock. */
+
+type OrderInsert = typeof orders.$inferInsert;
 
 /** The order's amounts, straight from the cart totals (minor units of the default currency). */
 export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
@@ -29,55 +40,36 @@ export function orderAmounts(t: CartTotals): Partial<OrderInsert> {
   };
 }
 
-/** Every column checkout sets (a fixed list: the INSERT is prepared, ADR 0018); the rest take their defaults. */
-const ORDER_COLUMNS = [
-  'userId', 'shopId', 'status', 'deliveryType', 'currencyId', 'rate', 'originPrice', 'totalDiscount', 'tax', 'commissionFee', 'deliveryFee',
-  'serviceFee', 'waiterFee', 'tips', 'couponPrice', 'km', 'totalPrice', 'note', 'location', 'address', 'addressId', 'phone', 'username',
-  'deliveryDate', 'deliveryTime', 'paymentId', 'cartId', 'idempotencyKey', 'img', 'participants', 'createdAt', 'updatedAt',
-] as const;
-const insertOrder = preparedInsert('insert_checkout_order', orders, ORDER_COLUMNS);
-
-export type CheckoutOrderInsert = Pick<OrderInsert, (typeof ORDER_COLUMNS)[number]>;
-
-export function insertOrderRow(tx: Db, values: CheckoutOrderInsert) {
-  return insertOrder(tx, values);
-}
-
-export type OrderLine = typeof orderDetails.$inferSelect;
-
 /**
- * Copies the cart lines: main lines first (one multi-row insert), then addons pointing at their copied parent.
- * Returns the rows written, in id order (mains, then addons), for the checkout answer.
+ * Copies the add-on lines (those with a parent) after their main lines (insertOrderLinesPayment, `mainIdOf`: the
+ * new line id of each main cart line), in one multi-row insert; an add-on whose main line was not copied is not.
+ * Returns the rows written, in id order.
  */
-export async function copyLines(
+export async function copyAddonLines(
   tx: Db,
   orderId: number,
   lines: CartTotalsLine[],
-  notes: Record<string, string> = {},
+  mainIdOf: ReadonlyMap<number, number>,
   now: Date,
-  participantOf: (userCartId: number) => string | null = () => null,
-) {
-  const row = (l: CartTotalsLine, parentId: number | null) => ({
+  participantOf: (userCartId: number) => string | null,
+): Promise<OrderLine[]> {
+  const addons = lines.filter((l) => l.parentCartDetailId !== null && mainIdOf.has(l.parentCartDetailId));
+  if (!addons.length) return [];
+  const row = (l: CartTotalsLine) => ({
     orderId,
     stockId: l.stockId,
-    parentId,
+    parentId: mainIdOf.get(l.parentCartDetailId!)!,
     originPrice: l.originPrice,
     totalPrice: l.totalPrice,
     tax: l.tax,
     discount: l.discount,
     quantity: l.quantity,
     bonus: l.bonus,
-    note: parentId === null ? notes[String(l.stockId)] : undefined,
     participant: participantOf(l.userCartId),
     createdAt: now,
     updatedAt: now,
   });
-  const mains = lines.filter((l) => l.parentCartDetailId === null);
-  const copied: OrderLine[] = mains.length ? await tx.insert(orderDetails).values(mains.map((l) => row(l, null))).returning() : [];
-  const idOf = new Map(mains.map((l, i) => [l.cartDetailId, copied[i].id]));
-  const addons = lines.filter((l) => l.parentCartDetailId !== null && idOf.has(l.parentCartDetailId));
-  if (!addons.length) return copied;
-  return [...copied, ...(await tx.insert(orderDetails).values(addons.map((l) => row(l, idOf.get(l.parentCartDetailId!)!))).returning())];
+  return tx.insert(orderDetails).values(addons.map(row)).returning();
 }
 
 /** One use of the cart's coupon: qty − 1 while some are left, and this user's single order_coupons row (G12). */
@@ -96,27 +88,44 @@ export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userI
 /**
  * Checkout's last write, ONE statement: the cart goes (its participants and lines cascade), the order's first
  * status event is written and announced (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked
- * by orders-checkout-answer.test.ts), and every unit the lines need is taken (takeStocksCtes, G3). Last, so the
- * stock rows every buyer of a product shares stay locked only until the commit that follows. A stock short →
- * 409, and the caller's transaction rolls the rest of the statement back (no notification is sent).
+ * by orders-checkout-answer.test.ts), every unit the lines need is taken (takeStocksCtes, G3) and, for a wallet
+ * payment, the wallet is debited with its history row (withdrawCtes). Last, so the stock rows every buyer of a
+ * product shares stay locked only until the commit that follows. Wallet short → ERROR_109 (first, as when the
+ * debit had its own statement), else a stock short → 409; the caller's transaction rolls the rest of the
+ * statement back (no notification is sent).
  * Returns the event row as GET orders/{id} reads it.
  */
 export async function closeCartAndTakeStock(
   tx: Db,
-  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[] },
+  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[]; debit?: WalletDebit },
 ) {
   const need = new Map<number, number>();
   for (const l of e.lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
-  // A cart always has a line here (assertSellable); an empty need still runs the rest of the statement.
-  const stock = need.size ? takeStocksCtes(need) : sql`taken as (select 1 as id where false)`;
-  const result = await tx.execute(sql`with ${stock}, gone as (delete from ${carts} where ${carts.id} = ${e.cartId}),
-    event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
-      values (${e.orderId}, null, ${e.status}, ${e.userId}, ${sql.param(e.now, orderStatusEvents.createdAt)}) returning id)
-    select event.id, (select count(*) from taken)::integer as taken,
-      pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${e.orderId}::integer, 'user_id', ${e.userId}::integer,
-      'shop_id', ${e.shopId}::integer, 'status', ${e.status}::text, 'from', null, 'at', ${e.now.toISOString()}::text)::text) from event`);
-  const [row] = (result as unknown as { rows: Array<{ id: number; taken: number }> }).rows;
+  const ids = [...need.keys()];
+  const at = e.now.toISOString();
+  const values: Record<string, unknown> = { ids, quantities: ids.map((id) => need.get(id)!), cartId: e.cartId, orderId: e.orderId, userId: e.userId, shopId: e.shopId, status: e.status, at };
+  if (e.debit) Object.assign(values, { debitUser: e.debit.userId, amount: e.debit.amount, transactionId: e.debit.transactionId, note: e.debit.note, createdBy: e.debit.createdBy });
+  const [row] = await (e.debit ? closeAndDebit : close)(tx, values);
+  // A wallet payment's shortfall wins over a stock's, as when its debit came first.
+  if (e.debit && Number(row.debited) !== 1) throw await walletShort(tx, e.debit.userId);
   if (Number(row.taken) !== need.size) throw outOfStock();
   const event: typeof orderStatusEvents.$inferSelect = { id: Number(row.id), orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
   return event;
 }
+
+/** The statement of closeCartAndTakeStock, prepared (ADR 0026) in its two shapes: with a wallet debit or without. */
+function closeStatement(debit: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedSql<{ id: number; taken: number; debited: number }>(`checkout_close_take${debit ? '_debit' : ''}`, () => {
+    const withdraw = debit ? sql`${withdrawCtes(p('debitUser'), p('amount'), { transactionId: p('transactionId'), note: p('note'), createdBy: p('createdBy') })},` : sql``;
+    // An empty need (never: a cart has a line here, assertSellable) still runs the rest of the statement.
+    return sql`with ${withdraw} ${takeStocksCtes(p('ids'), p('quantities'))}, gone as (delete from ${carts} where ${carts.id} = ${p('cartId')}::integer),
+      event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
+        values (${p('orderId')}::integer, null, ${p('status')}::text, ${p('userId')}::integer, ${p('at')}::timestamptz) returning id)
+      select event.id, (select count(*) from taken)::integer as taken, ${debit ? sql`(select count(*) from withdrawn)::integer` : sql`1`} as debited,
+        pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${p('orderId')}::integer, 'user_id', ${p('userId')}::integer,
+        'shop_id', ${p('shopId')}::integer, 'status', ${p('status')}::text, 'from', null, 'at', ${p('at')}::text)::text) from event`;
+  });
+}
+const close = closeStatement(false);
+const closeAndDebit = closeStatement(true);

@@ -8,11 +8,11 @@ import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
 import { loadCartTotals } from '../cart/totals';
 import { assertSchedule, assertSellable, deliveryAddress, ownAddress } from './checkout-checks';
-import { checkoutContext } from './checkout-context';
-import { ownedCartWithShop } from '../cart/totals-queries';
-import { closeCartAndTakeStock, copyLines, insertOrderRow, orderAmounts, redeemCoupon } from './checkout-write';
-import { checkoutTexts, checkoutView } from './checkout-view';
-import { chargeOrder, usablePayment } from './service-payments';
+import { lockCartWithContext } from './checkout-context';
+import { closeCartAndTakeStock, copyAddonLines, orderAmounts, redeemCoupon } from './checkout-write';
+import { insertOrderLinesPayment } from './checkout-insert';
+import { checkoutView } from './checkout-view';
+import { usablePayment } from './service-payments';
 
 /**
  * `POST dashboard/user/orders`: the cart becomes an order in ONE transaction (the caller's, see
@@ -33,17 +33,19 @@ export interface PlaceOptions {
 export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
   const now = ctx.clock.now();
   const userId = auth.user.id;
-  // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below.
-  const found = await ownedCartWithShop(tx, body.cart_id, userId, now, { lock: true });
-  if (!found) throw notFound();
+  // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below and
+  // with checkout's context (settings, currency, schedule, payment method, shop texts) in the same statement.
+  const locked = await lockCartWithContext(tx, { cartId: body.cart_id, userId, now, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
+  if (!locked) throw notFound();
+  const { found, context } = locked;
   const cart = found.cart;
-  const context = await checkoutContext(tx, { shopId: found.shop.id, cartId: cart.id, day: body.delivery_date, currencyId: body.currency_id, paymentId: body.payment_id, locale: opts.locale });
-  const { settings: config, currency, people } = context;
+  const { settings: config, currency } = context;
   const address = await ownAddress(tx, userId, body.address_id);
   const street = deliveryAddress(body, address);
   const rate = currency?.rate ?? 1;
   const location = body.location ?? address?.location ?? null;
-  const { totals, rows: cartRows } = await loadCartTotals(tx, {
+  // The lines come with the answer's texts (ADR 0026): read before the writes, the last of which is followed only by the commit.
+  const { totals, rows: cartRows, texts, people } = await loadCartTotals(tx, {
     cartId: body.cart_id,
     userId,
     found,
@@ -52,6 +54,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
     couponCode: body.coupon,
     tipsMinor: body.tips ? fromDisplay(body.tips, rate) : 0,
     now,
+    locale: opts.locale,
   });
   assertSellable(totals, body);
   assertSchedule(context.schedule, totals.shop, body, now);
@@ -60,41 +63,50 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const payment = usablePayment(ctx, context.payment, 'payment_id');
   const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
 
-  const texts = await checkoutTexts(tx, context.shopTexts, cartRows, opts.locale);
-
   const status = config.autoApprove ? 'accepted' : 'new';
-  const order = await insertOrderRow(tx, {
-    userId,
-    shopId: totals.shopId,
-    status,
-    deliveryType: body.delivery_type,
-    currencyId: currency?.id ?? null,
-    rate,
-    ...orderAmounts(totals),
-    note: body.note,
-    location: body.delivery_type === 'delivery' ? location : null,
-    address: street,
-    addressId: address?.id ?? null,
-    phone,
-    username: body.username,
-    deliveryDate: body.delivery_date,
-    deliveryTime: body.delivery_time,
-    paymentId: payment.id,
-    cartId: body.cart_id,
-    idempotencyKey: opts.idempotencyKey,
-    img: body.images?.[0],
-    participants: splitShares(totals, people, userId, ownerName),
-    createdAt: now,
-    updatedAt: now,
-  });
   // Group orders keep whose line each was (every member's lines as they are now: the cart row is locked).
   const nameOf = new Map(people.map((p) => [p.id, p.name ?? (p.userId === userId ? ownerName : '')]));
-  const lines = await copyLines(tx, order.id, totals.lines, body.notes, now, cart.group ? (id) => nameOf.get(id) ?? null : () => null);
+  const participantOf = cart.group ? (id: number) => nameOf.get(id) ?? null : () => null;
+  // The order, its main lines and its payment row in one statement (ADR 0026); add-ons need their main line's id.
+  const placed = await insertOrderLinesPayment(tx, {
+    order: {
+      userId,
+      shopId: totals.shopId,
+      status,
+      deliveryType: body.delivery_type,
+      currencyId: currency?.id ?? null,
+      rate,
+      ...orderAmounts(totals),
+      note: body.note,
+      location: body.delivery_type === 'delivery' ? location : null,
+      address: street,
+      addressId: address?.id ?? null,
+      phone,
+      username: body.username,
+      deliveryDate: body.delivery_date,
+      deliveryTime: body.delivery_time,
+      paymentId: payment.id,
+      cartId: body.cart_id,
+      idempotencyKey: opts.idempotencyKey,
+      img: body.images?.[0],
+      participants: splitShares(totals, people, userId, ownerName),
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines: totals.lines,
+    notes: body.notes ?? {},
+    participantOf,
+    payment,
+    now,
+  });
+  const { order, transaction } = placed;
+  const lines = [...placed.lines, ...(await copyAddonLines(tx, order.id, totals.lines, placed.mainIdOf, now, participantOf))];
   const coupon = await redeemCoupon(tx, totals, order.id, userId);
-  const transaction = await chargeOrder(tx, { order, payment, now });
   if (cart.group) await closeGroup(tx, cart.id, order.id);
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
-  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines });
+  // A wallet payment is debited in the same statement (ERROR_109 when short, before any stock error: ADR 0026).
+  const debit = payment.tag === 'wallet' ? { userId, amount: order.totalPrice, transactionId: transaction.id, note: `Payment of order #${order.id}`, createdBy: userId } : undefined;
+  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines, debit });
   // The answer from what was just read and written.
-  return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, texts);
+  return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, context.shopTexts, texts!);
 }

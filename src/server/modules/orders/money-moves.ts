@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { toDisplay, type Minor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { paymentProcess, payments, transactions, walletHistories, wallets } from '../../db/schema';
@@ -55,13 +55,26 @@ export async function addWalletHistory(tx: Db, e: HistoryEntry): Promise<void> {
  * 0 rows → ERROR_108 (no wallet) or ERROR_109, as debitWallet.
  */
 export async function withdrawWithHistory(tx: Db, userId: number, amount: Minor, e: Omit<HistoryEntry, 'walletUuid' | 'type' | 'price'>): Promise<void> {
-  const result = await tx.execute(sql`with debit as (
-      update ${wallets} set price = ${wallets.price} - ${amount}, updated_at = now() where ${wallets.userId} = ${userId} and ${wallets.price} >= ${amount} returning uuid)
-    insert into ${walletHistories} (wallet_uuid, transaction_id, type, price, note, status, created_by)
-    select debit.uuid, ${e.transactionId}::integer, 'withdraw', ${amount}::bigint, ${e.note}::text, 'paid', ${e.createdBy}::integer from debit returning id`);
+  const result = await tx.execute(sql`with ${withdrawCtes(userId, amount, e)} select id from withdrawn`);
   if ((result as unknown as { rows: unknown[] }).rows.length) return;
+  throw await walletShort(tx, userId);
+}
+
+/**
+ * The CTEs of withdrawWithHistory (`debit`, `withdrawn`: the history row's id, none when not debited), for a
+ * statement that does more in the same round trip (checkout's last write, ADR 0026; values or placeholders).
+ */
+export function withdrawCtes(userId: number | Placeholder, amount: Minor | Placeholder, e: { transactionId: number | null | Placeholder; note: string | Placeholder; createdBy: number | Placeholder | null }) {
+  return sql`debit as (
+      update ${wallets} set price = ${wallets.price} - ${amount}, updated_at = now() where ${wallets.userId} = ${userId} and ${wallets.price} >= ${amount} returning uuid),
+    withdrawn as (insert into ${walletHistories} (wallet_uuid, transaction_id, type, price, note, status, created_by)
+      select debit.uuid, ${e.transactionId}::integer, 'withdraw', ${amount}::bigint, ${e.note}::text, 'paid', ${e.createdBy}::integer from debit returning id)`;
+}
+
+/** Why a withdraw debited nothing: ERROR_108 (no wallet) or ERROR_109 (short), as debitWallet. */
+export async function walletShort(tx: Db, userId: number) {
   const [exists] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
-  throw new ApiError(exists ? 'WALLET_INSUFFICIENT' : 'WALLET_MISSING');
+  return new ApiError(exists ? 'WALLET_INSUFFICIENT' : 'WALLET_MISSING');
 }
 
 /**

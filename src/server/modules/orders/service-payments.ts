@@ -64,23 +64,35 @@ const insertOrderTransaction = preparedInsert('insert_order_transaction', transa
   'updatedAt',
 ] as const);
 
+/** The note, status and perform time of an order's payment row by payment method (checkout writes them with its order, ADR 0026). */
+export function paymentFields(tag: string, now: Date) {
+  const paid = tag === 'wallet';
+  return {
+    note: paid ? 'Paid from the wallet' : tag === 'cash' ? 'Cash on delivery' : undefined,
+    status: paid ? 'paid' : 'progress',
+    performTime: paid ? now : undefined,
+  };
+}
+
 export async function chargeOrder(tx: Db, c: ChargeInput): Promise<TransactionRow> {
-  const paid = c.payment.tag === 'wallet';
   const row = await insertOrderTransaction(tx, {
     orderId: c.order.id,
     userId: c.order.userId,
     price: c.order.totalPrice,
     paymentSysId: c.payment.id,
     paymentTrxId: c.paymentTrxId,
-    note: paid ? 'Paid from the wallet' : c.payment.tag === 'cash' ? 'Cash on delivery' : undefined,
-    status: paid ? 'paid' : 'progress',
-    performTime: paid ? c.now : undefined,
+    ...paymentFields(c.payment.tag, c.now),
     createdAt: c.now,
     updatedAt: c.now,
   });
-  if (!paid) return row;
-  await withdrawWithHistory(tx, c.order.userId, c.order.totalPrice, { transactionId: row.id, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
+  await debitForPayment(tx, c, row);
   return row;
+}
+
+/** A wallet payment's debit with its history row (ERROR_109 when short); other methods are paid later. */
+export async function debitForPayment(tx: Db, c: Pick<ChargeInput, 'order' | 'payment'>, row: TransactionRow) {
+  if (c.payment.tag !== 'wallet') return;
+  await withdrawWithHistory(tx, c.order.userId, c.order.totalPrice, { transactionId: row.id, note: `Payment of order #${c.order.id}`, createdBy: c.order.userId });
 }
 
 const notTip = or(isNull(transactions.note), ne(transactions.note, TIP_NOTE));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, orderCoupons, orderDetails, stocks } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -17,18 +17,19 @@ export const outOfStock = () => new ApiError('CONFLICT', { message: 'OUT_OF_STOC
  */
 export async function takeStocks(tx: Db, need: ReadonlyMap<number, number>): Promise<void> {
   if (!need.size) return;
-  const result = await tx.execute(sql`with ${takeStocksCtes(need)} select id from taken`);
+  const ids = [...need.keys()];
+  // Each list is ONE array parameter (a plain array in sql`` would become a list of parameters).
+  const result = await tx.execute(sql`with ${takeStocksCtes(sql.param(ids), sql.param(ids.map((id) => need.get(id)!)))} select id from taken`);
   if ((result as unknown as { rows: unknown[] }).rows.length !== need.size) throw outOfStock();
 }
 
 /**
  * The CTEs of takeStocks (`need`, `locked`, `taken`: the ids of the stocks taken), for a statement that does
- * more in the same round trip (checkout's last write): the caller compares the count of `taken` with need.size.
+ * more in the same round trip (checkout's last write): the caller compares the count of `taken` with the stocks
+ * asked. `ids` and `quantities` are two integer arrays (params, or placeholders of a prepared statement).
  */
-export function takeStocksCtes(need: ReadonlyMap<number, number>) {
-  // Each list is ONE array parameter (a plain array in sql`` would become a list of parameters).
-  const ids = [...need.keys()];
-  return sql`need(id, qty) as (select * from unnest(${sql.param(ids)}::integer[], ${sql.param(ids.map((id) => need.get(id)!))}::integer[])),
+export function takeStocksCtes(ids: SQLWrapper, quantities: SQLWrapper) {
+  return sql`need(id, qty) as (select * from unnest(${ids}::integer[], ${quantities}::integer[])),
     locked as (select s.id from ${stocks} s join need n on n.id = s.id order by s.id for no key update of s),
     taken as (update ${stocks} s set quantity = s.quantity - n.qty, updated_at = now()
       from need n where s.id = n.id and s.quantity >= n.qty and s.id in (select id from locked) returning s.id)`;
