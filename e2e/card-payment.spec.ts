@@ -28,8 +28,11 @@ async function freshCart(page: Page, baseURL: string) {
   await page.locator(`[data-testid="product-card"][data-uuid="${BURGER}"] a`).click();
   const modal = page.getByTestId('product-modal');
   await expect(modal.getByTestId('add-to-cart')).toBeEnabled();
+  // The modal closes at once (optimistic); a full page load before the server has the line would cancel the request.
+  const inserted = page.waitForResponse((r) => r.url().includes('/dashboard/user/cart/insert-product') && r.request().method() === 'POST');
   await modal.getByTestId('add-to-cart').click();
   await expect(modal).toBeHidden();
+  expect((await inserted).ok()).toBe(true);
   await page.goto('/restaurant/3/checkout');
 }
 
