@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 
 type Bar = typeof import('nprogress');
 
+/** nprogress's own markup carries role="bar", not an ARIA role (axe: aria-roles); the bar is decoration,
+ * found by class instead. */
+export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
 /**
  * The top progress bar: from the start of a route change until it completes or fails (spec §2). nprogress is
  * fetched at the first navigation, not with the page: a finish that comes before it has loaded needs no bar.
@@ -17,7 +21,7 @@ export function RouteProgress() {
       if (bar) return void bar.start();
       void import('nprogress').then((m) => {
         bar = m.default;
-        bar.configure({ showSpinner: false });
+        bar.configure({ showSpinner: false, template: PROGRESS_TEMPLATE, barSelector: '.bar' });
         if (busy) bar.start();
       });
     };
