@@ -3,6 +3,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { createEmotionCache } from '@/ui/app/emotion-cache';
 import { pageJsonLd } from '@/ui/seo/page-jsonld';
 import { securePageResponse } from '@/ui/ssr/page-security';
+import { keepRenderedSections } from '@/ui/ssr/section-cache';
 import { directionOf, loadPublicData } from '@/ui/ssr/public-data';
 
 type Props = DocumentInitialProps & DocumentHeadTagsProps & { locale: string; dir: 'ltr' | 'rtl'; theme?: 'light' | 'dark'; nonce?: string; jsonLd: readonly string[] };
@@ -18,6 +19,7 @@ export default class GroopsDocument extends Document<Props> {
     const languages = await loadPublicData(locale).then((d) => d.languages).catch(() => undefined);
     const dir = directionOf(locale, languages);
     const initial = await documentGetInitialProps(ctx, { emotionCache: createEmotionCache(dir) });
+    keepRenderedSections(ctx.req, ctx.res, initial.html);
     // The theme cookie picks the CSS variables' palette (globals.css) before any script runs; without it the
     // attribute is left out and prefers-color-scheme decides, in CSS (no inline script: the CSP allows none).
     const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(ctx.req?.headers.cookie ?? '')?.[1] as Props['theme'];

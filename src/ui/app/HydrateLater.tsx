@@ -1,6 +1,9 @@
-import { memo, Suspense, use, useId, type ReactNode } from 'react';
+import { memo, Suspense, use, useContext, useId, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useHydrated } from './client-only';
 import { gateFor } from './hydration-gates';
+import { SECTION_RENDER, type WithSectionCache } from './section-cache-context';
+import { ShellContext } from './ShellContext';
 
 /**
  * Suspends while its section's gate is closed and React is hydrating it; React then keeps the server HTML as it
@@ -35,6 +38,19 @@ export const HydrateSoon = memo(function HydrateSoon({ children }: { children: R
  */
 export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
   const id = useId();
+  // On the server: the same section's HTML from an earlier render of this page state (ADR 0029), byte for byte
+  // what the children would render, so the browser hydrates it as its own. (The browser bundle drops this.)
+  const shell = useContext(ShellContext) as WithSectionCache | null;
+  const cache = typeof window === 'undefined' ? shell?.[SECTION_RENDER] : undefined;
+  if (cache) {
+    const hit = cache.cached(id);
+    if (hit) {
+      // The head's image preloads React would have written for the section's eager images.
+      for (const { src, ...image } of hit.images) preload(src, { as: 'image', ...image, fetchPriority: 'high' });
+      return <div data-hydrate-later={id} dangerouslySetInnerHTML={{ __html: hit.html }} />;
+    }
+    cache.miss(id);
+  }
   return (
     <div data-hydrate-later={id}>
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { pageRouteOf, pageTranslations, type I18nProps } from '../i18n/page-tran
 import { publicOrigin } from '../seo/site';
 import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
 import { securePageResponse } from './page-security';
+import { attachSectionRender } from './section-cache';
 import { directionOf, loadPublicData } from './public-data';
 import { parseUserSettings, type UserSettings } from './user-settings';
 
@@ -134,7 +135,7 @@ export function shellPage<P extends object = object>(
     const own = load ? await load(ctx, shell) : ({} as P);
     if ('notFound' in own) return notFoundPage(ctx, shell);
     if (pageKey) recordPage(ctx.res, pageKey, nonce);
-    return { props: { ...shell, ...own } };
+    return { props: attachSectionRender(ctx.req, { ...shell, ...own }, { url: ctx.resolvedUrl, origin: publicOrigin(ctx.req), nonce }) };
   };
 }
 

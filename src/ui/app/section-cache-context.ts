@@ -1,0 +1,15 @@
+/**
+ * A page render's access to the server's section cache (src/ui/ssr/section-cache.ts). shellPage puts it on the
+ * page props under a symbol key (never serialised into the page data), so it reaches HydrateLater with the
+ * shell's context; the browser never has one.
+ */
+export interface SectionCache {
+  cached(id: string): { html: string; images: Array<{ src: string; imageSrcSet: string; imageSizes?: string }> } | undefined;
+  miss(id: string): void;
+  /** Pages with MUI: their styles are collected from what renders, so nothing is reused there. */
+  off(): void;
+}
+
+export const SECTION_RENDER = Symbol.for('groops.section-render');
+
+export type WithSectionCache = { [SECTION_RENDER]?: SectionCache };
