@@ -41,5 +41,21 @@ describe('missing translation keys (per-page subsets)', () => {
     await tick();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(i18n.t('x.y')).toBe('x.y');
+    // A re-render misses the key again: the 404 stands, nothing is asked again.
+    i18n.t('x.y');
+    await tick();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on a later miss once the retries of an unreachable file are spent', async () => {
+    const i18n = pageTranslator();
+    const fetch = vi.fn(async () => new Response('busy', { status: 503 })) as unknown as typeof globalThis.fetch;
+    watchMissingTexts(i18n, { fetch, sleep: async () => {}, baseDelayMs: 1, retries: 1 });
+    i18n.t('x.y');
+    await tick();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    i18n.t('x.y');
+    await tick();
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,4 +1,4 @@
-import { loadTranslations, reportMissingKeys, type Bundle, type LoaderOptions } from './load-translations';
+import { isRetryable, loadTranslations, reportMissingKeys, TranslationLoadError, type Bundle, type LoaderOptions } from './load-translations';
 import { pluralBase } from './plural';
 import type { Translator } from './translator';
 
@@ -22,8 +22,9 @@ export function watchMissingTexts(i18n: Translator, opts: LoaderOptions = {}): v
     const id = `${lng}|${ns}`;
     let pending = bundles.get(id);
     if (!pending) {
-      pending = loadTranslations(lng, ns, opts).catch(() => {
-        bundles.delete(id); // a later miss may try again
+      pending = loadTranslations(lng, ns, opts).catch((error: unknown) => {
+        // Unreachable after its retries: a later miss may try again. A 4xx is final: kept, never asked again.
+        if (!(error instanceof TranslationLoadError) || isRetryable(error.status)) bundles.delete(id);
         return null;
       });
       bundles.set(id, pending);
