@@ -5,10 +5,11 @@ import { DEMO, signInThroughApi } from './support/sign-in';
 /**
  * Kept section HTML (ADR 0029): a page rendered for one visitor reuses the deferred sections another visitor's
  * render left, and must come out byte for byte as if rendered for this visitor alone — signed in as someone else,
- * or a guest with a theme cookie; phone and desktop; English and Arabic; every home variant and a plain page.
+ * or a guest with a theme cookie; phone and desktop; English and Arabic; every home variant, a content page and
+ * the shop pages.
  */
 const SELLER = { email: 'seller@groops.test', password: DEMO.password };
-const PATHS = ['/', '/ar', '/?v=2', '/?v=3', '/?v=4', '/ar/help'];
+const PATHS = ['/', '/ar', '/?v=2', '/?v=3', '/?v=4', '/ar/help', '/restaurant/1', '/ar/shop/2'];
 
 /** What differs per response whoever renders it: the CSP nonce, and the order of a preload link's attributes. */
 function comparable(html: string): string {
@@ -42,10 +43,14 @@ test('a page made of another visitor\'s kept sections is the same page, signed i
         await emptyCaches(request);
         const alone = await page(request, path, visitor, device);
         expect(alone.sections, label).toMatch(/^hit=0 miss=[1-9]/);
-        await emptyCaches(request);
-        // The seller's render keeps the sections (with the same theme cookie for the guest's row).
-        await page(request, path, filler, device);
-        const reused = await page(request, path, visitor, device);
+        // The seller's render keeps the sections (with the same theme cookie for the guest's row). Kept
+        // sections belong to their minute: a pair that straddles one is asked again.
+        let reused = { html: '', sections: '' };
+        for (let attempt = 0; attempt < 2 && !/^hit=[1-9]/.test(reused.sections); attempt += 1) {
+          await emptyCaches(request);
+          await page(request, path, filler, device);
+          reused = await page(request, path, visitor, device);
+        }
         expect(reused.sections, label).toMatch(/^hit=[1-9]\d* miss=0$/);
         expect(reused.html, label).toBe(alone.html);
       }
@@ -64,18 +69,25 @@ test('a page served from kept sections hydrates each section without a mismatch 
   await tab.request.get('/'); // this visitor's own first render keeps the sections
   const response = await tab.goto('/');
   expect(response?.headers()['x-section-cache']).toMatch(/^hit=[1-9]\d* miss=0$/);
+  const allHydrated = (onFirstScreen = false) =>
+    tab.evaluate((first) =>
+      [...document.querySelectorAll('[data-hydrate-later]')]
+        .filter((s) => s.firstElementChild && (!first || s.getBoundingClientRect().top < window.innerHeight))
+        .every((s) => Object.keys(s.firstElementChild!).some((k) => k.startsWith('__reactFiber'))),
+      onFirstScreen,
+    );
+  // The first screen's sections hydrate at load (a section scrolled past before that waits for a touch).
+  await expect.poll(() => allHydrated(true), { timeout: 30_000 }).toBe(true);
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await tab.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await tab.waitForTimeout(120);
+    await tab.waitForTimeout(250);
     if (atBottom) break;
   }
-  // Every kept section is React's again: its first element carries a fiber.
-  await expect
-    .poll(() => tab.evaluate(() => [...document.querySelectorAll('[data-hydrate-later]')].filter((s) => s.firstElementChild).every((s) => Object.keys(s.firstElementChild!).some((k) => k.startsWith('__reactFiber')))))
-    .toBe(true);
+  // Every kept section is React's again: its first element carries a fiber (idle-priority slices: give them time).
+  await expect.poll(() => allHydrated(), { timeout: 30_000 }).toBe(true);
   // And it works: the last shop card's heart toggles.
   const heart = tab.getByTestId('like-button').last();
   await heart.click();

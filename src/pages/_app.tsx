@@ -7,7 +7,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import { AppProviders } from '@/ui/app/AppProviders';
-import { SECTION_RENDER, type WithSectionCache } from '@/ui/app/section-cache-context';
 import { watchMissingTexts } from '@/ui/i18n/missing-texts';
 import { TextsProvider, useTranslation } from '@/ui/i18n/texts';
 import { usePageTranslator } from '@/ui/i18n/usePageTranslator';
@@ -50,8 +49,6 @@ function GroopsApp(props: AppProps<PageProps>) {
 function GroopsPage({ Component, pageProps }: AppProps<PageProps>) {
   const { t } = useTranslation();
   if (!pageProps.settings) return <Component {...pageProps} />; // 404/500 pages render without the shell
-  // Kept section HTML only on plain pages: MUI's styles are collected from what renders (ADR 0029).
-  if (typeof window === 'undefined' && !isPlain(Component)) (pageProps as WithSectionCache)[SECTION_RENDER]?.off();
   return (
     <AppProviders shell={pageProps} dehydratedState={pageProps.dehydratedState}>
       {/*

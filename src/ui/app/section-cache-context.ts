@@ -6,8 +6,6 @@
 export interface SectionCache {
   cached(id: string): { html: string; images: Array<{ src: string; imageSrcSet: string; imageSizes?: string }> } | undefined;
   miss(id: string): void;
-  /** Pages with MUI: their styles are collected from what renders, so nothing is reused there. */
-  off(): void;
 }
 
 export const SECTION_RENDER = Symbol.for('groops.section-render');

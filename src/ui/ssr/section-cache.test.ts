@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECTION_RENDER, type WithSectionCache } from '../app/section-cache-context';
 import { attachSectionRender, keepRenderedSections, preloadedImages, sectionInnerHtml } from './section-cache';
 
@@ -28,6 +28,12 @@ describe('preloadedImages', () => {
 });
 
 describe('a render reuses what an earlier render of the same page state kept', () => {
+  // The key holds the minute: these renders all happen within one.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:10Z'));
+    return () => vi.useRealTimers();
+  });
   const request = () => ({}) as IncomingMessage;
   const response = () => {
     const headers: Record<string, string> = {};
@@ -36,7 +42,7 @@ describe('a render reuses what an earlier render of the same page state kept', (
   const props = (user: string | null, theme = 'system') => ({ locale: 'en', themeMode: theme, user: user && { firstname: user }, dehydratedState: { queries: [{ dataUpdatedAt: Math.random() }] } });
   const render = (req: IncomingMessage, p: object, url = '/') => (attachSectionRender(req, p, { url, origin: 'http://x' }) as WithSectionCache)[SECTION_RENDER]!;
 
-  it('shares sections across users and clock readings, not across themes, URLs, or after off()', () => {
+  it('shares sections across users and clock readings, not across themes, URLs, minutes or with emotion classes', () => {
     const first = request();
     const one = render(first, props('Ann'));
     expect(one.cached('_R_a_')).toBeUndefined();
@@ -49,9 +55,14 @@ describe('a render reuses what an earlier render of the same page state kept', (
     expect(render(request(), props(null)).cached('_R_a_')?.html).toBe('<p>shops</p>');
     expect(render(request(), props('Bob', 'dark')).cached('_R_a_')).toBeUndefined();
     expect(render(request(), props('Bob'), '/?v=2').cached('_R_a_')).toBeUndefined();
-    const muiPage = render(request(), props('Bob'));
-    muiPage.off();
-    expect(muiPage.cached('_R_a_')).toBeUndefined();
+
+    const mui = request();
+    render(mui, props('Ann')).miss('_R_m_');
+    keepRenderedSections(mui, undefined, page('_R_m_', '<button class="MuiButton-root mui-1x2y3z">Add</button>'));
+    expect(render(request(), props('Bob')).cached('_R_m_')).toBeUndefined();
+
+    vi.setSystemTime(new Date('2026-11-26T12:01:00Z'));
+    expect(render(request(), props('Bob')).cached('_R_a_')).toBeUndefined();
   });
 
   it('never serialises into the page data', () => {

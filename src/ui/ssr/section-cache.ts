@@ -26,7 +26,6 @@ registerCacheReset(() => sections.clear());
 
 
 interface RenderRecord {
-  on: boolean;
   key: string | null;
   hits: number;
   misses: Set<string>;
@@ -48,22 +47,19 @@ function pageKey(props: object, parts: string[]): string {
 /** Attaches a page render's cache access to its props (shellPage). */
 export function attachSectionRender<P extends object>(req: IncomingMessage, props: P, parts: { url: string; origin: string; nonce?: string }): P {
   if (ttlMs() === 0) return props;
-  const record: RenderRecord = { on: true, key: null, hits: 0, misses: new Set(), nonce: parts.nonce };
+  const record: RenderRecord = { key: null, hits: 0, misses: new Set(), nonce: parts.nonce };
   records.set(req, record);
-  const keyOf = (id: string) => `${(record.key ??= pageKey(props, [parts.url, parts.origin]))} ${id}`;
+  // The minute is part of the key: a section that shows the time of day (opening hours) is never a minute behind.
+  const keyOf = (id: string) => `${(record.key ??= pageKey(props, [parts.url, parts.origin, String(Math.floor(Date.now() / 60_000))]))} ${id}`;
   const render: SectionCache = {
     cached(id) {
-      if (!record.on) return undefined;
       const hit = sections.get(keyOf(id));
       if (!hit || Date.now() - hit.at >= ttlMs()) return undefined;
       record.hits += 1;
       return hit;
     },
     miss(id) {
-      if (record.on) record.misses.add(id);
-    },
-    off() {
-      record.on = false;
+      record.misses.add(id);
     },
   };
   Object.defineProperty(props, SECTION_RENDER, { value: render, enumerable: true });
@@ -89,6 +85,8 @@ export function sectionInnerHtml(html: string, id: string): string | null {
   }
   return null;
 }
+
+const EMOTION_CLASS = /class="[^"]*\bmui(?:rtl)?-[a-z0-9]/;
 
 const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const attr = (tag: string, name: string) => {
@@ -119,14 +117,16 @@ export function preloadedImages(html: string): CachedImage[] | null {
  */
 export function keepRenderedSections(req: IncomingMessage | undefined, res: ServerResponse | undefined, html: string): void {
   const record = req && records.get(req);
-  if (!record || !record.on || !record.key) return;
+  if (!record || !record.key) return;
   if (res && !res.headersSent) res.setHeader('X-Section-Cache', `hit=${record.hits} miss=${record.misses.size}`);
   for (const id of record.misses) {
     const inner = sectionInnerHtml(html, id);
     // A nonce belongs to one response: a section that printed one is never replayed.
     if (inner === null || (record.nonce && inner.includes(record.nonce))) continue;
     const images = preloadedImages(inner);
-    if (!images) continue;
+    // MUI's styles are collected from the classes in the page (documentGetInitialProps): a replayed section
+    // with emotion classes could find its rules missing, so only sections without any are kept.
+    if (!images || EMOTION_CLASS.test(inner)) continue;
     if (sections.size >= MAX_SECTIONS) sections.delete(sections.keys().next().value as string);
     sections.set(`${record.key} ${id}`, { at: Date.now(), html: inner, images });
   }
