@@ -18,7 +18,8 @@ const MAX_PAGES = 200;
 export const PERSONAL_COOKIES = ['access_token', 'theme', 'settings', 'currency', 'member'];
 /**
  * Headers that belong to one response, not to the page: wire framing, and what page-security.ts sets per
- * response (the CSP carries this response's nonce, HSTS follows its scheme): a hit has fresh ones already.
+ * response (the CSP carries this response's nonce, HSTS follows its scheme; X-Section-Cache describes that render): a
+ * hit has fresh ones already.
  */
 const WIRE_HEADERS = new Set([
   'content-length',
@@ -31,6 +32,7 @@ const WIRE_HEADERS = new Set([
   'set-cookie',
   'content-security-policy',
   'strict-transport-security',
+  'x-section-cache',
 ]);
 
 /**
