@@ -5,7 +5,7 @@ import { DEMO, signInThroughApi } from './support/sign-in';
 /**
  * Kept section HTML (ADR 0029): a page rendered for one visitor reuses the deferred sections another visitor's
  * render left, and must come out byte for byte as if rendered for this visitor alone — signed in as someone else,
- * or a guest with a theme cookie; phone and desktop; English and Arabic; every home variant, a content page and
+ * a guest, or a guest with a theme cookie; phone and desktop; English and Arabic; every home variant, a content page and
  * the shop pages.
  */
 const SELLER = { email: 'seller@groops.test', password: DEMO.password };
@@ -28,13 +28,15 @@ async function page(request: APIRequestContext, path: string, cookie: string, de
 
 const emptyCaches = async (request: APIRequestContext) => expect((await request.get('/e2e/setting?key=caches')).status()).toBe(200);
 
-test('a page made of another visitor\'s kept sections is the same page, signed in or with a theme cookie', async ({ request }) => {
+test('a page made of another visitor\'s kept sections is the same page: signed in, a guest, a theme cookie', async ({ request }) => {
   test.setTimeout(120_000);
   const demo = `access_token=${(await signInThroughApi(request)).access_token}`;
   const seller = `access_token=${(await signInThroughApi(request, SELLER)).access_token}`;
   const visitors = [
     { name: 'signed in', filler: seller, visitor: demo },
     { name: 'theme cookie', filler: `theme=dark; ${seller}`, visitor: 'theme=dark' },
+    // A guest without cookies whom the whole-page cache has not served yet (it is emptied before each pair).
+    { name: 'guest', filler: seller, visitor: '' },
   ];
   for (const path of PATHS) {
     for (const device of ['phone', 'desktop'] as const) {
