@@ -10,7 +10,7 @@ const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_
  * take about the same time (the crawl is ~10 of the sweeps' ~15 minutes), so whole-page runs with the flows and
  * shell with the sweeps.
  */
-const SWEEPS = /(crawl|csp|a11y|first-screen|hydration|shell)\.spec\.ts$/;
+const SWEEPS = /(crawl|csp|a11y|first-screen|hydration|section-cache|shell)\.spec\.ts$/
 const HALF = process.env.E2E_HALF;
 
 export default defineConfig({
