@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
+import { scrollToBottomByScreens } from './support/sections';
 import { signInThroughApi } from './support/sign-in';
 
 /**
@@ -35,14 +36,7 @@ test('far sections of the home stay server HTML until scrolled to, then hydrate'
   await expect(page.getByTestId('shop-list').getByTestId('shop-card').first()).toBeAttached();
 
   // Scroll down the way a thumb does, a screen at a time: each section hydrates as it comes near.
-  for (let step = 0; step < 40; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (atBottom) break;
-  }
+  await scrollToBottomByScreens(page, 150);
   await expect.poll(async () => (await sections(page)).filter((s) => !s.empty).every((s) => s.hydrated)).toBe(true);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEVICES, type DeviceName } from './support/devices';
+import { scrollToBottomByScreens } from './support/sections';
 import { DEMO, signInThroughApi } from './support/sign-in';
 
 /**
@@ -80,14 +81,7 @@ test('a page served from kept sections hydrates each section without a mismatch 
     );
   // The first screen's sections hydrate at load (a section scrolled past before that waits for a touch).
   await expect.poll(() => allHydrated(true), { timeout: 30_000 }).toBe(true);
-  for (let step = 0; step < 40; step += 1) {
-    const atBottom = await tab.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await tab.waitForTimeout(250);
-    if (atBottom) break;
-  }
+  await scrollToBottomByScreens(tab, 250);
   // Every kept section is React's again: its first element carries a fiber (idle-priority slices: give them time).
   await expect.poll(() => allHydrated(), { timeout: 30_000 }).toBe(true);
   // And it works: the last shop card's heart toggles.

@@ -80,3 +80,15 @@ export async function wheelToBottom(page: Page): Promise<{ seen: Map<string, num
   }
   return { seen, footer: await footerOnScreen(page) };
 }
+
+/** Scrolls down a screen at a time, the way a thumb does, pausing `pauseMs` after each, until the bottom. */
+export async function scrollToBottomByScreens(page: Page, pauseMs: number): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(pauseMs);
+    if (atBottom) return;
+  }
+}
