@@ -24,7 +24,6 @@ export interface CachedImage {
 const sections = new Map<string, { at: number; html: string; images: CachedImage[] }>();
 registerCacheReset(() => sections.clear());
 
-
 interface RenderRecord {
   key: string | null;
   hits: number;
