@@ -3,8 +3,15 @@
  * page props under a symbol key (never serialised into the page data), so it reaches HydrateLater with the
  * shell's context; the browser never has one.
  */
+/** An eager image of a kept section, whose head preload a replay asks for again. */
+export interface CachedImage {
+  src: string;
+  imageSrcSet: string;
+  imageSizes?: string;
+}
+
 export interface SectionCache {
-  cached(id: string): { html: string; images: Array<{ src: string; imageSrcSet: string; imageSizes?: string }> } | undefined;
+  cached(id: string): { html: string; images: CachedImage[] } | undefined;
   miss(id: string): void;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECTION_RENDER, type SectionCache } from '../app/section-cache-context';
+import { SECTION_RENDER, type CachedImage, type SectionCache } from '../app/section-cache-context';
 import { registerCacheReset } from './cache-resets';
 
 /**
@@ -14,12 +14,6 @@ import { registerCacheReset } from './cache-resets';
 const ttlMs = () => Math.max(0, Number(process.env.SECTION_CACHE_TTL_MS ?? 60_000) || 0);
 /** Bounds memory whatever URLs arrive (a section is ~5–40 KB). */
 const MAX_SECTIONS = 600;
-
-export interface CachedImage {
-  src: string;
-  imageSrcSet: string;
-  imageSizes?: string;
-}
 
 const sections = new Map<string, { at: number; html: string; images: CachedImage[] }>();
 registerCacheReset(() => sections.clear());
