@@ -10,6 +10,7 @@ import pg from 'pg';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import type { AppContext, Clock } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { namedRuns } from '../../src/server/db/pglite-named';
 import { createApiHandler, createContext, apiRoutes } from '../../src/server';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './pg-admin';
 import { responseChecker } from './response-check';
@@ -158,12 +159,14 @@ export async function countAllStatements(api: TestApi, fn: () => Promise<unknown
   client.transaction = function (this: unknown, work: (tx: any) => Promise<unknown>) {
     return originals.transaction.call(this, (tx: any) => work(Object.assign(Object.create(tx), { query: counted(tx.query.bind(tx)), exec: counted(tx.exec.bind(tx)) })));
   };
+  // Prepared queries run by name through PGlite's protocol, not its `query` (src/server/db/pglite-named.ts).
+  const named = namedRuns.count;
   try {
     await fn();
   } finally {
     Object.assign(client, originals);
   }
-  return n;
+  return n + namedRuns.count - named;
 }
 
 /** Counts the SQL statements `fn` sends, by wrapping the driver's query entry points (PGlite or pg Pool). */

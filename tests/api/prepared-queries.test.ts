@@ -7,6 +7,7 @@ import { ENGINE, startTestApi, type TestApi } from './harness';
 /**
  * preparedQuery (ADR 0018): the SQL is built once, values change per call, list lengths do not change the text,
  * and inside a transaction the statement runs on the transaction's connection (it sees the transaction's writes).
+ * On PGlite too the statement is prepared by name on the session and planned once (ADR 0030).
  */
 
 let api: TestApi;
@@ -50,5 +51,30 @@ describe(`prepared queries (${ENGINE})`, () => {
       });
     expect(found).toHaveLength(1);
     expect(await byTitle(api.ctx.db, { title })).toEqual([]);
+  });
+
+  it('is prepared by name on the database session, and the name answers later calls', async () => {
+    await byTitle(api.ctx.db, { title: 'none' });
+    // PGlite has one session; on PostgreSQL the statement is on the pooled connection that ran it.
+    const names = async () => {
+      const found = await api.ctx.db.transaction(async (tx) => {
+        await byTitle(tx, { title: 'none' });
+        return tx.execute(sql`select name from pg_prepared_statements where name = 'test_currency_by_title'`);
+      });
+      return (found as unknown as { rows: unknown[] }).rows;
+    };
+    expect(await names()).toEqual([{ name: 'test_currency_by_title' }]);
+  });
+
+  it('reports a failed statement as before and leaves the session usable, inside a transaction or not', async () => {
+    const failing = preparedQuery('test_currency_failing', (db) => db.select({ n: sql<number>`1 / ${sql.placeholder('zero')}::integer` }).from(currencies).limit(1));
+    const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+    for (let i = 0; i < 2; i++) {
+      expect(causeCode(await failing(api.ctx.db, { zero: 0 }).catch((e: unknown) => e))).toBe('22012');
+      expect(await failing(api.ctx.db, { zero: 1 })).toEqual([{ n: 1 }]);
+    }
+    const inTx = await api.ctx.db.transaction(async (tx) => causeCode(await failing(tx, { zero: 0 }).catch((e: unknown) => e))).catch((e: unknown) => causeCode(e));
+    expect(['22012', '25P02']).toContain(inTx);
+    expect(await byTitle(api.ctx.db, { title: 'none' })).toEqual([]);
   });
 });

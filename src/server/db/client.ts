@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../http/log';
 import * as schema from './schema';
+import { enableNamedStatements } from './pglite-named';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -79,13 +80,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, parse, protocol } = await import('@electric-sql/pglite');
   // Trigram search indexes (migration 0008) need pg_trgm, which PGlite ships as a loadable extension.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  enableNamedStatements(client, { parse, protocol });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,12 +1,14 @@
-import { getTableColumns, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { entityKind, getTableColumns, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { namedStatementClient } from './pglite-named';
 
 /**
  * A fixed-shape query whose SQL text is built once per process (ADR 0018). Drizzle rebuilds the text on every
  * call (several ms of CPU per request on the hot routes); here the first call builds it with `sql.placeholder`s,
  * later calls only fill the values. The statement is named, so node-postgres parses and plans it once per
- * connection. Works on any Db: the pool, a transaction (its own session, so its own connection) or PGlite.
+ * connection, and so does PGlite's one session (pglite-named.ts). Works on any Db: the pool, a transaction (its own
+ * session, so its own connection) or PGlite.
  */
 
 type Values = Record<string, unknown>;
@@ -16,6 +18,8 @@ interface Executable<R> {
 /** Drizzle internals read once from the first prepared query, to prepare the same statement on other sessions. */
 interface PreparedInternals<R> extends Executable<R> {
   getQuery(): { sql: string; params: unknown[] };
+  /** The driver client (node-postgres pool or client, PGlite or its transaction). */
+  client?: object;
   fields?: unknown;
   joinsNotNullableMap?: unknown;
 }
@@ -44,10 +48,17 @@ export function preparedQuery<R>(name: string, build: (db: Db) => { prepare(name
         again.joinsNotNullableMap = shape.joinsNotNullableMap;
         prepared = again;
       }
+      onPglite(prepared as PreparedInternals<R>, name);
       bySession.set(session, prepared);
     }
     return prepared.execute(values);
   };
+}
+
+/** On PGlite the name is kept too (pglite-named.ts): drizzle's prepared query then runs through that client. */
+function onPglite(prepared: PreparedInternals<unknown>, name: string): void {
+  const entity = (prepared.constructor as unknown as Record<symbol, unknown>)[entityKind];
+  if (entity === 'PglitePreparedQuery' && prepared.client) prepared.client = namedStatementClient(prepared.client as never, name);
 }
 
 /** `column = any($name)`: a list as ONE array parameter, so the SQL text does not depend on its length (inArray's does). */
@@ -98,6 +109,7 @@ export function preparedSql<Row>(name: string, build: () => SQL): (db: Db, value
     if (!prepared) {
       query ??= (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(build());
       prepared = session.prepareQuery<{ rows: Row[] }>(query, undefined, name, false);
+      onPglite(prepared as PreparedInternals<{ rows: Row[] }>, name);
       bySession.set(session, prepared);
     }
     return (await prepared.execute(values)).rows;
