@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Axios } from 'axios';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishDispatcher, type InProcessCall } from '../../src/contract/in-process';
 import { createApiDispatcher } from '../../src/server/http/handler';
 import { apiRoutes } from '../../src/server/routes';
@@ -47,4 +48,34 @@ describe('server rendering for a signed-in visitor', () => {
     expect(res.data.email).toBe(api.config.demoLogin);
     expect(calls[0].headers.authorization).toBe(`Bearer ${token}`);
   });
+
+  it('answers a plain GET without axios exactly as axios does: the same call, body and failure', async () => {
+    const http = createServerClient(pageRequest(`access_token=${token}; currency=2`), 'ar');
+    // Any option beyond params and expectedStatuses takes axios (the same transport as before ADR 0030).
+    const viaAxios = { headers: {} };
+    const seen = async (run: () => Promise<unknown>) => {
+      resetRenderCaches();
+      calls.length = 0;
+      // The envelope's timestamp is the only part that differs between two calls.
+      const masked = (value: unknown) => JSON.parse(JSON.stringify(value ?? null).replace(/"timestamp":"[^"]*"/g, '"timestamp":"T"'));
+      const outcome = await run().then((body) => ({ body: masked(body) }), (failure: unknown) => ({ failure: masked(failure) }));
+      return { outcome, calls: calls.map(({ method, url, headers }) => ({ method, url, authorization: headers.authorization, accept: headers.accept })) };
+    };
+    for (const [url, params] of [
+      ['rest/shops/paginate', { perPage: 2, page: 1, type: 'restaurant' }],
+      ['dashboard/user/profile/show', {}],
+      ['rest/shops/99999999', {}],
+      ['dashboard/user/orders/99999999', {}],
+    ] as const) {
+      const request = vi.spyOn(Axios.prototype, 'request');
+      const plain = await seen(() => http.get(url, { params }));
+      expect(request).not.toHaveBeenCalled();
+      const axios = await seen(() => http.get(url, { params, ...viaAxios }));
+      expect(request).toHaveBeenCalledTimes(1);
+      request.mockRestore();
+      expect(plain).toEqual(axios);
+      expect(plain.calls).toHaveLength(1);
+    }
+  });
 });
+

@@ -56,8 +56,12 @@ export async function fetchGet(baseURL: string, url: string, config: PlainGetCon
     const timedOut = (error as { name?: string }).name === 'TimeoutError';
     throw reportFailure(rules, { status: 0, data: { statusCode: 'NETWORK', message: timedOut ? 'timeout' : 'network' } }, config?.expectedStatuses);
   }
-  const text = await response.text().catch(() => '');
+  return settleAnswer(response.status, await response.text().catch(() => ''), rules, config?.expectedStatuses);
+}
+
+/** The body of a 2xx answer (JSON, or its text), or the `{status, data}` failure after the rules saw it. */
+export function settleAnswer(status: number, text: string, rules: CallRules, expectedStatuses?: readonly number[]): unknown {
   const data = text ? parse(text) : '';
-  if (response.ok) return data;
-  throw reportFailure(rules, { status: response.status, data: (data || {}) as HttpFailure['data'] }, config?.expectedStatuses);
+  if (status >= 200 && status < 300) return data;
+  throw reportFailure(rules, { status, data: (data || {}) as HttpFailure['data'] }, expectedStatuses);
 }

@@ -3,7 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import { callerOf, inProcessDispatcher } from '@/contract/in-process';
 import { CURRENCY_COOKIE, parseCurrencyId } from '../currency/cookie';
 import { registerCacheReset } from '../ssr/cache-resets';
+import { paramsWithDefaults, reportFailure, type CallRules } from './call-rules';
 import { createHttpClient } from './client';
+import { getUrl, isPlainGet, settleAnswer } from './fetch-get';
+import type { Http } from './json';
 import { parseCookies } from 'nookies';
 
 const TOKEN_COOKIE = 'access_token';
@@ -25,43 +28,43 @@ const PUBLIC_TTL_MS = 5_000;
 const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
 registerCacheReset(() => publicAnswers.clear());
 
-/**
- * `rest/*` GETs never read the session (every one is `auth: 'none'`, which routes.test.ts holds): a signed-in
- * page asks them without its token and shares the guests' cached answers instead of re-running the queries.
- */
-const isPublicRead = (config: InternalAxiosRequestConfig, url: string) => (config.method ?? 'get').toLowerCase() === 'get' && url.includes('/rest/');
-
-function cacheKey(config: InternalAxiosRequestConfig, url: string, origin = ''): string | null {
-  return isPublicRead(config, url) ? `${origin} ${url}` : null;
-}
+type Answer = Awaited<ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>>>;
+type Caller = ReturnType<typeof callerOf>;
 
 /**
- * Calls the built-in API inside this process when its door is published; otherwise HTTP. The call carries the
- * page request's connection, so per-client limits see the visitor, not the server (`callerOf`).
+ * One call to the built-in API inside this process (undefined when its door is not published: use HTTP). The call
+ * carries the page request's connection, so per-client limits see the visitor, not the server (`callerOf`).
+ * `rest/*` GETs never read the session (every one is `auth: 'none'`, which routes.test.ts holds): a signed-in page
+ * asks them without its token and shares the guests' kept answers instead of re-running the queries.
  */
-const inProcessAdapter = (caller: ReturnType<typeof callerOf>): AxiosAdapter => async (config) => {
+function answerInProcess(caller: Caller, method: string, url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> | undefined {
   const dispatch = inProcessDispatcher();
-  if (!dispatch) return axios.getAdapter('http')(config);
-  const url = buildUrl(config);
+  if (!dispatch) return undefined;
   // Answers print image URLs on the page's origin: one cache entry per origin.
-  const key = cacheKey(config, url, caller.origin);
+  const key = method === 'GET' && url.includes('/rest/') ? `${caller.origin} ${url}` : null;
   const hit = key ? publicAnswers.get(key) : undefined;
-  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return toResponse(await hit.answer, config);
-  const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return hit.answer;
   if (key) delete headers.authorization;
-  const call = { method: (config.method ?? 'get').toUpperCase(), url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin };
-  const pending = dispatch({ ...call, readBody: async () => body });
+  const pending = dispatch({ method, url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin, readBody: async () => body });
   if (key) {
     if (publicAnswers.size > 500) publicAnswers.clear();
     publicAnswers.set(key, { at: Date.now(), answer: pending });
     pending.then((a) => a.status !== 200 && publicAnswers.delete(key), () => publicAnswers.delete(key));
   }
-  return toResponse(await pending, config);
+  return pending;
+}
+
+/** axios's transport for the server client: in-process when the door is published, otherwise HTTP. */
+const inProcessAdapter = (caller: Caller): AxiosAdapter => async (config) => {
+  const url = buildUrl(config);
+  const body = config.data === undefined || config.data === null ? Buffer.alloc(0) : Buffer.from(typeof config.data === 'string' ? config.data : JSON.stringify(config.data));
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers as never).toJSON())) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  const pending = answerInProcess(caller, (config.method ?? 'get').toUpperCase(), url, headers, body);
+  return pending ? toResponse(await pending, config) : axios.getAdapter('http')(config);
 };
 
-function toResponse(answer: Awaited<ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>>>, config: InternalAxiosRequestConfig) {
+function toResponse(answer: Answer, config: InternalAxiosRequestConfig) {
   const text = answer.body.toString('utf8');
   let data: unknown = text;
   try {
@@ -87,17 +90,31 @@ export function readCookie(req: IncomingMessage | undefined, name: string): stri
 /**
  * The same client for server rendering: the server (never browser code) turns the HttpOnly token cookie into
  * an Authorization header when it renders for a signed-in user, and asks for prices in the currency cookie's
- * currency (an inactive id falls back to the default on the API's side).
+ * currency (an inactive id falls back to the default on the API's side). Plain GETs in this process skip axios's
+ * request pipeline (a render makes a dozen: ~10 % of its CPU went to axios' config merging, ADR 0030), with the
+ * same rules (fetch-get.ts); anything else, or a call over HTTP, goes through axios.
  */
-export function createServerClient(req: IncomingMessage | undefined, locale: string) {
+export function createServerClient(req: IncomingMessage | undefined, locale: string): Http {
   const token = readCookie(req, TOKEN_COOKIE);
   const bearer = token ? (token.startsWith('Bearer ') ? token : `Bearer ${token}`) : undefined;
-  return createHttpClient({
-    baseURL: INTERNAL_BASE.startsWith('http') ? INTERNAL_BASE : `http://127.0.0.1:${process.env.PORT || 3000}${INTERNAL_BASE}`,
-    adapter: inProcessAdapter(callerOf(req)),
-    headers: bearer ? { Authorization: bearer } : undefined,
+  const baseURL = INTERNAL_BASE.startsWith('http') ? INTERNAL_BASE : `http://127.0.0.1:${process.env.PORT || 3000}${INTERNAL_BASE}`;
+  const caller = callerOf(req);
+  const rules: CallRules = {
     getLang: () => locale,
     // The visitor's currency cookie: the server-rendered prices are the ones the browser will fetch.
     getCurrencyId: () => parseCurrencyId(readCookie(req, CURRENCY_COOKIE)),
-  });
+  };
+  const client = createHttpClient({ ...rules, baseURL, adapter: inProcessAdapter(caller), headers: bearer ? { Authorization: bearer } : undefined });
+  const get = async (url: string, config?: unknown) => {
+    if (!isPlainGet(config)) return client.get(url, config as never);
+    const full = new URL(getUrl(baseURL, url, paramsWithDefaults(rules, config?.params)));
+    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...(bearer ? { authorization: bearer } : {}) };
+    const pending = answerInProcess(caller, 'GET', `${full.pathname}${full.search}`, headers, Buffer.alloc(0));
+    if (!pending) return client.get(url, config);
+    const answer = await pending.catch(() => {
+      throw reportFailure(rules, { status: 0, data: { statusCode: 'NETWORK', message: 'network' } }, config?.expectedStatuses);
+    });
+    return settleAnswer(answer.status, answer.body.toString('utf8'), rules, config?.expectedStatuses);
+  };
+  return { get: get as Http['get'], post: client.post.bind(client), put: client.put.bind(client), delete: client.delete.bind(client) };
 }
