@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared';
-import { bonuses, stocks } from '../../db/schema';
+import type { BonusRule } from './cart-lines';
 import * as q from './queries';
 import type { CartTotals } from './totals';
 
@@ -22,32 +20,12 @@ interface WantedBonus {
 
 const keyOf = (b: { userCartId: number; stockId: number; parentId: number | null }) => `${b.userCartId}:${b.stockId}:${b.parentId ?? ''}`;
 
-/** Running count rules of the given stocks with the quantity left of their bonus stock. */
-async function countRules(db: Db, stockIds: number[], now: Date) {
-  if (!stockIds.length) return [];
-  return countRulesQuery(db, { stockIds, now });
-}
-
-/** On every cart write: built once (ADR 0018). */
-const countRulesQuery = preparedQuery('cart_count_bonus_rules', (db) =>
-  db
-    .select({ rule: bonuses, left: stocks.quantity })
-    .from(bonuses)
-    .innerJoin(stocks, eq(stocks.id, bonuses.bonusStockId))
-    .where(
-      and(
-        anyOf(bonuses.stockId, 'stockIds'),
-        eq(bonuses.type, 'count'),
-        eq(bonuses.status, true),
-        or(isNull(bonuses.expiredAt), gt(bonuses.expiredAt, sql.placeholder('now'))),
-      ),
-    ),
-);
-
-/** Writes the bonus lines `totals` call for; true when any line was written or removed. */
-export async function syncBonusLines(db: Db, totals: CartTotals, ownerUserCartId: number, now: Date): Promise<boolean> {
+/**
+ * Writes the bonus lines `totals` call for, by the running count `rules` of its regular lines' stocks (read with
+ * the lines, cart-lines.ts); true when any line was written or removed.
+ */
+export async function syncBonusLines(db: Db, totals: CartTotals, rules: readonly BonusRule[], ownerUserCartId: number): Promise<boolean> {
   const regular = totals.lines.filter((l) => !l.bonus);
-  const rules = await countRules(db, [...new Set(regular.map((l) => l.stockId))], now);
   const wanted: WantedBonus[] = [];
   for (const line of regular) {
     for (const { rule, left } of rules.filter((r) => r.rule.stockId === line.stockId)) {

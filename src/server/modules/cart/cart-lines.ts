@@ -12,6 +12,7 @@ import {
   productDiscounts,
   products,
   productTranslations,
+  bonuses,
   carts,
   recipes,
   recipeStocks,
@@ -72,26 +73,54 @@ const lineRecipes = sql<RecipeRule[] | null>`case when not "cart_details"."bonus
 const cartPeople = sql<ParticipantRow[]>`coalesce((select json_agg(json_build_object('id', u.id, 'userId', u.user_id, 'name', u.name) order by u.id)
   from ${userCarts} u where u.cart_id = ${sql.placeholder('cartId')}::integer), '[]'::json)`;
 
-const cartLinesQuery = preparedQuery('cart_lines_with_texts', (db) =>
-  db
-    .select({ line: cartDetails, stock: stocks, product: products, discounts: runningDiscountsJson(), texts: lineTexts, extras: lineExtras, recipes: lineRecipes, people: cartPeople })
-    .from(cartDetails)
-    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
-    .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
-    .innerJoin(products, eq(products.id, stocks.productId))
-    .where(eq(userCarts.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartDetails.id)),
-);
+/**
+ * The running "buy N, get M free" rules of a regular line's stock, each with the quantity left of its bonus stock
+ * (what syncBonusLines needs after a write): only in the writers' variant of the read.
+ */
+const lineBonusRules = sql<BonusRuleJson[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('rule', ${jsonRow(bonuses, 'b')},
+    'left', bs.quantity) order by b.id) from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
+  where b.stock_id = "stocks"."id" and b.type = 'count' and b.status and (b.expired_at is null or b.expired_at > ${sql.placeholder('now')}::timestamptz)) end`;
+type BonusRuleJson = { rule: Json; left: number };
+export type BonusRule = { rule: typeof bonuses.$inferSelect; left: number };
 
-/** The lines (line, stock, product) and, by product or stock id, their discounts, texts and extras. */
-export async function cartLinesWithTexts(db: Db, cartId: number, today: string, locale: string | undefined) {
-  const read = await cartLinesQuery(db, { cartId, today, locales: locale ? wantedLocales(locale) : [] });
+const linesQuery = (name: string, withBonusRules: boolean) =>
+  preparedQuery(name, (db) =>
+    db
+      .select({
+        line: cartDetails,
+        stock: stocks,
+        product: products,
+        discounts: runningDiscountsJson(),
+        texts: lineTexts,
+        extras: lineExtras,
+        recipes: lineRecipes,
+        people: cartPeople,
+        bonusRules: withBonusRules ? lineBonusRules : sql<null>`null`,
+      })
+      .from(cartDetails)
+      .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+      .innerJoin(stocks, eq(stocks.id, cartDetails.stockId))
+      .innerJoin(products, eq(products.id, stocks.productId))
+      .where(eq(userCarts.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartDetails.id)),
+  );
+const cartLinesQueries = { read: linesQuery('cart_lines_with_texts', false), write: linesQuery('cart_lines_with_bonus_rules', true) };
+
+/**
+ * The lines (line, stock, product) and, by product or stock id, their discounts, texts and extras; with `now`,
+ * also the bonus count rules of the regular lines' stocks running at that time (a writer's refresh, ADR 0031).
+ */
+export async function cartLinesWithTexts(db: Db, cartId: number, today: string, locale: string | undefined, bonusRulesAt?: Date) {
+  const values = { cartId, today, locales: locale ? wantedLocales(locale) : [] };
+  const read = bonusRulesAt ? await cartLinesQueries.write(db, { ...values, now: bonusRulesAt.toISOString() }) : await cartLinesQueries.read(db, values);
   const lineDiscounts = new Map<number, DiscountRow[]>();
   const texts: ProductText[] = [];
   const extras: StockExtraRow[] = [];
   const rules = new Map<number, RecipeRule>();
-  const rows = read.map(({ line, stock, product, discounts: found, texts: t, extras: e, recipes: r }) => {
+  const bonusRules = new Map<number, BonusRule>();
+  const rows = read.map(({ line, stock, product, discounts: found, texts: t, extras: e, recipes: r, bonusRules: b }) => {
     for (const rule of r ?? []) rules.set(rule.recipeId, rule);
+    for (const { rule, left } of b ?? []) bonusRules.set(Number(rule.id), { rule: fromJsonRow(bonuses, rule), left: Number(left) });
     // As activeDiscounts: only products with a running discount have an entry.
     if (found.length) lineDiscounts.set(product.id, decodeDiscounts(found));
     for (const text of t) texts.push(fromJsonRow(productTranslations, text));
@@ -113,6 +142,8 @@ export async function cartLinesWithTexts(db: Db, cartId: number, today: string, 
     discounts: lineDiscounts,
     // As the recipes were read on their own: by recipe id, each once.
     recipes: [...rules.values()].sort((a, b) => a.recipeId - b.recipeId),
+    // Each rule once (several lines may share a stock); undefined unless asked for.
+    bonusRules: bonusRulesAt ? [...bonusRules.values()] : undefined,
     // The answer's texts, when read for a reader (locale).
     texts: locale ? { locale, products: pickEach(texts, (r) => r.productId, locale), extras: presentStockExtras(extras, locale) } : undefined,
   };

@@ -29,10 +29,10 @@ function dedupe(products: InsertProductBody['products']): Item[] {
 export async function upsertParticipantLines(db: Db, userCartId: number, shopId: number, products: InsertProductBody['products'], now: Date) {
   const items = dedupe(products);
   const stockIds = [...new Set(items.flatMap((p) => [p.stock_id, ...(p.parent_id ? [p.parent_id] : [])]))];
-  const [found, allowed, existing] = await readAll(db, [
-    () => q.stocksWithProducts(db, stockIds, today(now)),
+  // The participant's lines come with the stocks (ADR 0031).
+  const [{ found, lines: existing }, allowed] = await readAll(db, [
+    () => q.stocksWithProducts(db, stockIds, today(now), userCartId),
     () => q.allowedAddons(db, [...new Set(items.flatMap((p) => (p.parent_id ? [p.parent_id] : [])))]),
-    () => q.participantLines(db, userCartId),
   ]);
 
   const errors: Record<string, string[]> = {};

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 import type { DiscountRow } from '../catalog/pricing';
 import { decodeDiscounts, runningDiscountsJson } from './cart-lines';
+import { fromJsonRow, jsonRow } from '../../db/json-rows';
 
 /** Row reads and writes of carts; every statement is scoped to one cart or one owner. */
 
@@ -110,20 +111,33 @@ export async function userCartsOf(db: Db, cartId: number) {
   return userCartsQuery(db, { cartId });
 }
 
-const stocksWithProductsQuery = preparedQuery('stocks_with_products_discounts', (db) =>
+/**
+ * The participant's regular lines as a JSON column: not tied to the stock row, so planned once per statement (an
+ * InitPlan) and repeated on each row. Read after the cart lock, like every statement that follows it.
+ */
+const participantLinesJson = sql<Record<string, unknown>[]>`coalesce((select json_agg(${jsonRow(cartDetails, 'cd')} order by cd.id)
+  from ${cartDetails} cd where cd.user_cart_id = ${sql.placeholder('userCartId')}::integer and not cd.bonus), '[]'::json)`;
+
+const stocksWithProductsQuery = preparedQuery('stocks_with_products_and_lines', (db) =>
   db
-    .select({ stock: stocks, product: products, discounts: runningDiscountsJson() })
+    .select({ stock: stocks, product: products, discounts: runningDiscountsJson(), lines: participantLinesJson })
     .from(stocks)
     .innerJoin(products, eq(products.id, stocks.productId))
     .where(anyOf(stocks.id, 'stockIds')),
 );
 
-/** The stocks with their products and each product's running discounts on `today` (in the same statement, ADR 0026). */
-export async function stocksWithProducts(db: Db, stockIds: number[], today: string) {
+/**
+ * The stocks with their products and each product's running discounts on `today` (in the same statement, ADR
+ * 0026), and the participant's regular lines (ADR 0031: one statement fewer per insert-product). The lines come
+ * with the rows, so none is read when no stock is found — then every item is an unknown stock and the call a 400.
+ */
+export async function stocksWithProducts(db: Db, stockIds: number[], today: string, userCartId: number) {
   type Found = { stock: typeof stocks.$inferSelect; product: typeof products.$inferSelect; discounts: DiscountRow[] };
-  if (!stockIds.length) return new Map<number, Found>();
-  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)], today });
-  return new Map(rows.map((r): [number, Found] => [r.stock.id, { ...r, discounts: decodeDiscounts(r.discounts) }]));
+  const found = new Map<number, Found>();
+  if (!stockIds.length) return { found, lines: [] };
+  const rows = await stocksWithProductsQuery(db, { stockIds: [...new Set(stockIds)], today, userCartId });
+  for (const { lines: _lines, ...r } of rows) found.set(r.stock.id, { ...r, discounts: decodeDiscounts(r.discounts) });
+  return { found, lines: (rows[0]?.lines ?? []).map((l) => fromJsonRow(cartDetails, l)) };
 }
 
 /** Allowed add-on products per parent stock, as "stockId:productId" keys. */
@@ -131,15 +145,6 @@ export async function allowedAddons(db: Db, parentStockIds: number[]): Promise<S
   if (!parentStockIds.length) return new Set();
   const rows = await db.select().from(stockAddons).where(inArray(stockAddons.stockId, parentStockIds));
   return new Set(rows.map((r) => `${r.stockId}:${r.addonId}`));
-}
-
-/** Regular (non-bonus) lines of one participant. */
-const participantLinesQuery = preparedQuery('participant_lines', (db) =>
-  db.select().from(cartDetails).where(and(eq(cartDetails.userCartId, sql.placeholder('userCartId')), eq(cartDetails.bonus, false))),
-);
-
-export async function participantLines(db: Db, userCartId: number) {
-  return participantLinesQuery(db, { userCartId });
 }
 
 /** Sets quantity and stored amounts of (participant, stock, parent, bonus) lines: insert or overwrite. */

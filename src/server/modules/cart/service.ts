@@ -27,8 +27,8 @@ import { loadCartView, ownerOnlyFields, presentCart, type CartViewer } from './v
  */
 export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null, locale?: string) {
   // With the answer's language, the lines' texts come with the lines read (ADR 0026), for the answer to reuse.
-  const loaded = await loadCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now, locale });
-  const bonusWritten = await syncBonusLines(db, loaded.totals, ownerUserCartId, now);
+  const loaded = await loadCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now, locale, withBonusRules: true });
+  const bonusWritten = await syncBonusLines(db, loaded.totals, loaded.bonusRules ?? [], ownerUserCartId);
   await q.setCartTotal(db, cart.id, { totalPrice: loaded.totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
   return bonusWritten ? undefined : loaded;
 }

@@ -49,6 +49,8 @@ export interface CartTotalsInput {
   now: Date;
   /** The reader's language: the lines' texts for the answer come with the lines read (ADR 0026); none → not read. */
   locale?: string;
+  /** A writer's refresh: the bonus count rules of the lines come with the lines read too (ADR 0031). */
+  withBonusRules?: boolean;
 }
 
 export interface CartTotalsLine extends LineAmounts {
@@ -107,9 +109,9 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
 /** computeCartTotals plus the rows it read (lines with stock and product, running discounts; texts when `locale`), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
   // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
-  const [found, { rows, discounts, texts, recipes: rules, people }] = await readAll(db, [
+  const [found, { rows, discounts, texts, recipes: rules, people, bonusRules }] = await readAll(db, [
     () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
-    () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale),
+    () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale, input.withBonusRules ? input.now : undefined),
   ]);
   if (!found || found.cart.id !== input.cartId || found.cart.ownerId !== input.userId) throw notFound();
   const { shop, polygon, serviceFee: feeSetting, sumBonus } = found;
@@ -189,7 +191,7 @@ export async function loadCartTotals(db: Db, input: CartTotalsInput) {
     bonusShop,
     total: cartTotal - couponPrice + shopTax + deliveryFee + serviceFee + waiterFee + tips,
   };
-  return { totals, rows, discounts, found, texts, people };
+  return { totals, rows, discounts, found, texts, people, bonusRules };
 }
 
 /**
