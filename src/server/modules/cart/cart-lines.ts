@@ -107,7 +107,7 @@ const linesQuery = (name: string, withBonusRules: boolean) =>
 const cartLinesQueries = { read: linesQuery('cart_lines_with_texts', false), write: linesQuery('cart_lines_with_bonus_rules', true) };
 
 /**
- * The lines (line, stock, product) and, by product or stock id, their discounts, texts and extras; with `now`,
+ * The lines (line, stock, product) and, by product or stock id, their discounts, texts and extras; with `bonusRulesAt`,
  * also the bonus count rules of the regular lines' stocks running at that time (a writer's refresh, ADR 0031).
  */
 export async function cartLinesWithTexts(db: Db, cartId: number, today: string, locale: string | undefined, bonusRulesAt?: Date) {
