@@ -104,17 +104,24 @@ export function createServerClient(req: IncomingMessage | undefined, locale: str
     // The visitor's currency cookie: the server-rendered prices are the ones the browser will fetch.
     getCurrencyId: () => parseCurrencyId(readCookie(req, CURRENCY_COOKIE)),
   };
-  const client = createHttpClient({ ...rules, baseURL, adapter: inProcessAdapter(caller), headers: bearer ? { Authorization: bearer } : undefined });
+  // axios is set up only for a call that needs it: most renders make plain GETs alone.
+  let instance: ReturnType<typeof createHttpClient> | undefined;
+  const client = () => (instance ??= createHttpClient({ ...rules, baseURL, adapter: inProcessAdapter(caller), headers: bearer ? { Authorization: bearer } : undefined }));
   const get = async (url: string, config?: unknown) => {
-    if (!isPlainGet(config)) return client.get(url, config as never);
+    if (!isPlainGet(config)) return client().get(url, config as never);
     const full = new URL(getUrl(baseURL, url, paramsWithDefaults(rules, config?.params)));
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...(bearer ? { authorization: bearer } : {}) };
     const pending = answerInProcess(caller, 'GET', `${full.pathname}${full.search}`, headers, Buffer.alloc(0));
-    if (!pending) return client.get(url, config);
+    if (!pending) return client().get(url, config);
     const answer = await pending.catch(() => {
       throw reportFailure(rules, { status: 0, data: { statusCode: 'NETWORK', message: 'network' } }, config?.expectedStatuses);
     });
     return settleAnswer(answer.status, answer.body.toString('utf8'), rules, config?.expectedStatuses);
   };
-  return { get: get as Http['get'], post: client.post.bind(client), put: client.put.bind(client), delete: client.delete.bind(client) };
+  return {
+    get: get as Http['get'],
+    post: ((...args: Parameters<Http['post']>) => client().post(...args)) as Http['post'],
+    put: ((...args: Parameters<Http['put']>) => client().put(...args)) as Http['put'],
+    delete: ((...args: Parameters<Http['delete']>) => client().delete(...args)) as Http['delete'],
+  };
 }
