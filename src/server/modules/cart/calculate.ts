@@ -22,7 +22,7 @@ import { readAll } from '../../db/read-all';
 export async function calculate(ctx: AppContext, req: RequestInfo, auth: AuthUser, cartId: number, body: CalculateBody, queryCurrency?: number) {
   const now = ctx.clock.now();
   // The cart with its shop in one statement; loadCartView does not read it again.
-  const found = await ownedCartWithShop(ctx.db, cartId, auth.user.id, now, { currencyId: body.currency_id ?? queryCurrency });
+  const found = await ownedCartWithShop(ctx.db, cartId, auth.user.id, now, { currencyId: body.currency_id ?? queryCurrency, locale: req.locale });
   if (!found) throw notFound();
   const cart = found.cart;
   const currency = found.currency;

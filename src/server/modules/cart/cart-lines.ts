@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRow } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
@@ -38,8 +38,8 @@ import type { ParticipantRow } from './participants';
  * and checkout. No locale → no texts read.
  */
 
-type Json = Record<string, unknown>;
-type ExtraJson = { stockId: number; value: Json; group: Json; valueText: Json | null; groupText: Json | null };
+export type Json = Record<string, unknown>;
+export type ExtraJson = { stockId: number; value: Json; group: Json; valueText: Json | null; groupText: Json | null };
 
 /**
  * The running discounts of the selected product ("products"."id") as activeDiscounts reads them (active, `today`
@@ -50,23 +50,24 @@ export const runningDiscountsJson = () => sql<Json[]>`coalesce((select json_agg(
   from ${productDiscounts} pd join ${discounts} d on d.id = pd.discount_id
   where pd.product_id = "products"."id" and d.active and d.start <= ${sql.placeholder('today')} and d."end" >= ${sql.placeholder('today')}), '[]'::json)`;
 export const decodeDiscounts = (json: Json[]): DiscountRow[] => json.map((d) => fromJsonRow(discounts, d));
-const lineTexts = sql<Json[]>`coalesce((select json_agg(${jsonRow(productTranslations, 't')}) from ${productTranslations} t
+export const lineTexts = sql<Json[]>`coalesce((select json_agg(${jsonRow(productTranslations, 't')}) from ${productTranslations} t
   where t.product_id = "products"."id" and t.locale = any(${sql.placeholder('locales')})), '[]'::json)`;
 const textOf = (alias: string) => sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id,
   'locale', ${sql.raw(alias)}.locale, 'title', ${sql.raw(alias)}.title) end`;
-const lineExtras = sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('stockId', se.stock_id, 'value', ${jsonRow(extraValues, 'ev')},
+export const lineExtras = sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('stockId', se.stock_id, 'value', ${jsonRow(extraValues, 'ev')},
     'group', ${jsonRow(extraGroups, 'eg')}, 'valueText', ${textOf('evt')}, 'groupText', ${textOf('egt')}) order by eg.id, ev.id)
   from ${stockExtras} se join ${extraValues} ev on ev.id = se.extra_value_id join ${extraGroups} eg on eg.id = ev.extra_group_id
   left join ${extraValueTranslations} evt on evt.extra_value_id = ev.id and evt.locale = any(${sql.placeholder('locales')})
   left join ${extraGroupTranslations} egt on egt.extra_group_id = eg.id and egt.locale = any(${sql.placeholder('locales')})
   where se.stock_id = "stocks"."id"), '[]'::json)`;
 
-const lineRecipes = sql<RecipeRule[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('recipeId', r.id,
+/** `shopId`: the cart's shop (the recipes are the shop's). */
+export const lineRecipes = (shopId: SQL) => sql<RecipeRule[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('recipeId', r.id,
     'discountType', r.discount_type, 'discountPrice', r.discount_price, 'discountPercent', r.discount_percent,
     'stocks', (select json_agg(json_build_object('stockId', rs2.stock_id, 'minQuantity', rs2.min_quantity, 'unitPrice', s2.price) order by rs2.id)
       from ${recipeStocks} rs2 join ${stocks} s2 on s2.id = rs2.stock_id where rs2.recipe_id = r.id)) order by r.id)
   from ${recipeStocks} rs join ${recipes} r on r.id = rs.recipe_id
-  where rs.stock_id = "stocks"."id" and r.active and r.shop_id = (select c.shop_id from ${carts} c where c.id = ${sql.placeholder('cartId')})) end`;
+  where rs.stock_id = "stocks"."id" and r.active and r.shop_id = ${shopId}) end`;
 
 // Not tied to the line: planned once per statement (an InitPlan), repeated on each row. Checkout's participants
 // (read after its cart lock, so no member who joined meanwhile is missed).
@@ -77,10 +78,10 @@ const cartPeople = sql<ParticipantRow[]>`coalesce((select json_agg(json_build_ob
  * The running "buy N, get M free" rules of a regular line's stock, each with the quantity left of its bonus stock
  * (what syncBonusLines needs after a write): only in the writers' variant of the read.
  */
-const lineBonusRules = sql<BonusRuleJson[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('rule', ${jsonRow(bonuses, 'b')},
+export const lineBonusRules = sql<BonusRuleJson[] | null>`case when not "cart_details"."bonus" then (select json_agg(json_build_object('rule', ${jsonRow(bonuses, 'b')},
     'left', bs.quantity) order by b.id) from ${bonuses} b join ${stocks} bs on bs.id = b.bonus_stock_id
   where b.stock_id = "stocks"."id" and b.type = 'count' and b.status and (b.expired_at is null or b.expired_at > ${sql.placeholder('now')}::timestamptz)) end`;
-type BonusRuleJson = { rule: Json; left: number };
+export type BonusRuleJson = { rule: Json; left: number };
 export type BonusRule = { rule: typeof bonuses.$inferSelect; left: number };
 
 const linesQuery = (name: string, withBonusRules: boolean) =>
@@ -93,7 +94,7 @@ const linesQuery = (name: string, withBonusRules: boolean) =>
         discounts: runningDiscountsJson(),
         texts: lineTexts,
         extras: lineExtras,
-        recipes: lineRecipes,
+        recipes: lineRecipes(sql`(select c.shop_id from ${carts} c where c.id = ${sql.placeholder('cartId')})`),
         people: cartPeople,
         bonusRules: withBonusRules ? lineBonusRules : sql<null>`null`,
       })
@@ -113,6 +114,24 @@ const cartLinesQueries = { read: linesQuery('cart_lines_with_texts', false), wri
 export async function cartLinesWithTexts(db: Db, cartId: number, today: string, locale: string | undefined, bonusRulesAt?: Date) {
   const values = { cartId, today, locales: locale ? wantedLocales(locale) : [] };
   const read = bonusRulesAt ? await cartLinesQueries.write(db, { ...values, now: bonusRulesAt.toISOString() }) : await cartLinesQueries.read(db, values);
+  // The cart's participants as the lines were read (none read when the cart has no line).
+  return collectLines(read, read[0]?.people ?? [], locale, Boolean(bonusRulesAt));
+}
+
+/** What one line read brings, as a row of the lines read or an element of the lines JSON (cart-lines-json.ts). */
+export interface LineRead {
+  line: typeof cartDetails.$inferSelect;
+  stock: typeof stocks.$inferSelect;
+  product: typeof products.$inferSelect;
+  discounts: Json[];
+  texts: Json[];
+  extras: ExtraJson[];
+  recipes: RecipeRule[] | null;
+  bonusRules: BonusRuleJson[] | null;
+}
+
+/** The lines and, by product or stock id, their discounts, texts and extras (see cartLinesWithTexts). */
+export function collectLines(read: LineRead[], people: ParticipantRow[], locale: string | undefined, withBonusRules: boolean) {
   const lineDiscounts = new Map<number, DiscountRow[]>();
   const texts: ProductText[] = [];
   const extras: StockExtraRow[] = [];
@@ -137,17 +156,18 @@ export async function cartLinesWithTexts(db: Db, cartId: number, today: string, 
   });
   return {
     rows,
-    // The cart's participants as the lines were read (none read when the cart has no line).
-    people: read[0]?.people ?? [],
+    people,
     discounts: lineDiscounts,
     // As the recipes were read on their own: by recipe id, each once.
     recipes: [...rules.values()].sort((a, b) => a.recipeId - b.recipeId),
     // Each rule once (several lines may share a stock); undefined unless asked for.
-    bonusRules: bonusRulesAt ? [...bonusRules.values()] : undefined,
+    bonusRules: withBonusRules ? [...bonusRules.values()] : undefined,
     // The answer's texts, when read for a reader (locale).
     texts: locale ? { locale, products: pickEach(texts, (r) => r.productId, locale), extras: presentStockExtras(extras, locale) } : undefined,
   };
 }
 
-export type CartLineRow = Awaited<ReturnType<typeof cartLinesWithTexts>>['rows'][number];
-export type CartLineTexts = NonNullable<Awaited<ReturnType<typeof cartLinesWithTexts>>['texts']>;
+export type CartLines = ReturnType<typeof collectLines>;
+
+export type CartLineRow = CartLines['rows'][number];
+export type CartLineTexts = NonNullable<CartLines['texts']>;

@@ -59,7 +59,7 @@ export async function view(ctx: AppContext, req: RequestInfo, cart: q.CartRow, c
 export async function showCart(ctx: AppContext, req: RequestInfo, auth: AuthUser, query: { currency_id?: number; shop_id?: number; allow_empty?: boolean }) {
   const now = ctx.clock.now();
   // The cart with its shop in one statement; loadCartView does not read it again.
-  const found = await ownedCartWithShop(ctx.db, null, auth.user.id, now, { currencyId: query.currency_id });
+  const found = await ownedCartWithShop(ctx.db, null, auth.user.id, now, { currencyId: query.currency_id, locale: req.locale });
   const cart = found?.cart;
   if (!cart || (query.shop_id && cart.shopId !== query.shop_id)) {
     // Foodyman clients expect 404 for "no cart"; ours asks for the empty answer instead.

@@ -13,6 +13,10 @@ import {
   stocks,
   userCarts,
 } from '../../db/schema';
+import { today } from '../catalog/menu';
+import { wantedLocales } from '../i18n/translation';
+import { cartLinesJson, decodeCartLinesJson } from './cart-lines-json';
+import type { CartLines } from './cart-lines';
 
 /** Reads behind computeCartTotals (the lines: cart-lines.ts): each one is a single statement whatever the number of lines. */
 
@@ -23,13 +27,21 @@ export type CouponRow = typeof coupons.$inferSelect;
  * The cart when `userId` owns it (by cart id, or the owner's one cart when `cartId` is null), with its shop, the
  * shop's delivery polygon (null without a zone), the global `service_fee` setting, the shop's running
  * "spend N, get a gift" bonus, the display currency (`currencyId` when given, else the cart's; the default when
- * that one is not active, as resolveCurrency) and the cart's participants: one statement instead of five, since
- * every cart read and checkout needs them all. Checkout reads it locked, with its own context (checkout-context.ts).
+ * that one is not active, as resolveCurrency), the cart's participants and its lines as cartLinesWithTexts reads
+ * them (texts in `locale`; the bonus count rules `withBonusRules`, ADR 0031): one statement instead of six, since
+ * every cart read needs them all (ADR 0032). Checkout reads it locked, with its own context and without the
+ * lines (checkout-context.ts).
  */
-export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { currencyId?: number } = {}) {
-  const read = cartId === null ? cartWithShopQueries.own : cartWithShopQueries.byId;
-  const [row] = await read(db, { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null });
-  return row ? decodeCartWithShop(row, opts.currencyId) : undefined;
+export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { currencyId?: number; locale?: string; withBonusRules?: boolean } = {}) {
+  const withBonusRules = Boolean(opts.withBonusRules);
+  const read = cartWithShopQueries[`${cartId === null ? 'own' : 'byId'}${withBonusRules ? 'ForWriter' : ''}`];
+  const values = { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null, today: today(now), locales: opts.locale ? wantedLocales(opts.locale) : [] };
+  const [row] = await read(db, values);
+  if (!row) return undefined;
+  const found = decodeCartWithShop(row, opts.currencyId);
+  const people = found.people.map((p) => ({ id: p.id, userId: p.userId, name: p.name }));
+  const withLinesRead: CartWithShop = { ...found, lines: decodeCartLinesJson(row.lines, people, opts.locale, withBonusRules) };
+  return withLinesRead;
 }
 
 type UserCartRow = typeof userCarts.$inferSelect;
@@ -86,12 +98,17 @@ export function cartWithShopQuery<E extends Record<string, SQL>>(name: string, b
   });
 }
 
+const withLines = (withBonusRules: boolean) => () => ({ lines: cartLinesJson(withBonusRules) });
 const cartWithShopQueries = {
-  own: cartWithShopQuery('cart_with_shop_own', false, false, () => ({})),
-  byId: cartWithShopQuery('cart_with_shop_id', true, false, () => ({})),
+  own: cartWithShopQuery('cart_with_shop_lines_own', false, false, withLines(false)),
+  byId: cartWithShopQuery('cart_with_shop_lines_id', true, false, withLines(false)),
+  ownForWriter: cartWithShopQuery('cart_with_shop_lines_own_writer', false, false, withLines(true)),
+  byIdForWriter: cartWithShopQuery('cart_with_shop_lines_id_writer', true, false, withLines(true)),
 };
 
-export type CartWithShop = NonNullable<Awaited<ReturnType<typeof ownedCartWithShop>>>;
+/** The cart row with its shop; its lines when read unlocked (ownedCartWithShop), not from checkout's locking read. */
+type CartWithShopRead = Omit<Awaited<ReturnType<(typeof cartWithShopQueries)['own']>>[number], 'lines'>;
+export type CartWithShop = ReturnType<typeof decodeCartWithShop<CartWithShopRead>> & { lines?: CartLines };
 
 /**
  * A coupon by code for a shop (the shop's own code wins over a global one) and whether `userId` already used

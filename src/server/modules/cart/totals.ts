@@ -6,7 +6,6 @@ import { deliveryQuote, pointInPolygon } from '../shops/zones';
 import { couponAmount, lineAmounts, recipeDiscount, type LineAmounts } from './totals-math';
 import * as q from './totals-queries';
 import { cartLinesWithTexts } from './cart-lines';
-import { readAll } from '../../db/read-all';
 
 /**
  * THE cart money computation, shared by `cart/calculate` and order creation so both give the same numbers.
@@ -30,7 +29,7 @@ import { readAll } from '../../db/read-all';
  * A coupon never throws here: `couponStatus` says why it did not apply ('invalid' = unknown, other shop,
  * expired or qty 0; 'used' = this user already has it in order_coupons); callers decide whether to reject.
  * Lines carry `available` (product published + active, same shop, stock ≥ quantity) so checkout can refuse.
- * Reads only (about 3 statements); pass a transaction as `db` to read inside it.
+ * Reads only (one statement, two with a coupon code); pass a transaction as `db` to read inside it.
  */
 
 export type DeliveryType = 'delivery' | 'pickup' | 'dine_in';
@@ -108,12 +107,14 @@ export async function computeCartTotals(db: Db, input: CartTotalsInput): Promise
 
 /** computeCartTotals plus the rows it read (lines with stock and product, running discounts; texts when `locale`), for views. */
 export async function loadCartTotals(db: Db, input: CartTotalsInput) {
-  // The lines are read alongside (on the pool) and simply dropped when the cart turns out not to be the caller's.
-  const [found, { rows, discounts, texts, recipes: rules, people, bonusRules }] = await readAll(db, [
-    () => (input.found ? Promise.resolve(input.found) : q.ownedCartWithShop(db, input.cartId, input.userId, input.now)),
-    () => cartLinesWithTexts(db, input.cartId, today(input.now), input.locale, input.withBonusRules ? input.now : undefined),
-  ]);
+  // The lines come with the cart row (ADR 0032) unless the caller's row has none (checkout's locking read) or
+  // lacks the bonus rules a writer needs: then they are read on their own.
+  const withBonusRules = Boolean(input.withBonusRules);
+  const found = input.found ?? (await q.ownedCartWithShop(db, input.cartId, input.userId, input.now, { locale: input.locale, withBonusRules }));
   if (!found || found.cart.id !== input.cartId || found.cart.ownerId !== input.userId) throw notFound();
+  const usable = found.lines && (!withBonusRules || found.lines.bonusRules) ? found.lines : undefined;
+  const { rows, discounts, texts, recipes: rules, people, bonusRules } =
+    usable ?? (await cartLinesWithTexts(db, input.cartId, today(input.now), input.locale, withBonusRules ? input.now : undefined));
   const { shop, polygon, serviceFee: feeSetting, sumBonus } = found;
 
   // The same quote the shop lists and the shop answer give for this point.
