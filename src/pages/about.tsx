@@ -1,6 +1,6 @@
 import { AboutView } from '@/ui/content/AboutView';
 import { aboutQuery } from '@/ui/content/queries';
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
 export default function AboutPage() {
@@ -10,4 +10,4 @@ export default function AboutPage() {
 /** Text only: no MUI (ADR 0011). */
 AboutPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(aboutQuery(http, locale))));
+export const getServerSideProps = shellPage({}, withPublicPrefetch((qc, http, locale) => qc.prefetchQuery(aboutQuery(http, locale))));

@@ -1,6 +1,6 @@
 import { HelpView } from '@/ui/content/HelpView';
 import { faqsQuery } from '@/ui/content/queries';
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
 export default function HelpPage() {
@@ -10,4 +10,4 @@ export default function HelpPage() {
 /** Plain CSS: no MUI (ADR 0011). */
 HelpPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(faqsQuery(http, locale))));
+export const getServerSideProps = shellPage({}, withPublicPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(faqsQuery(http, locale))));

@@ -1,4 +1,4 @@
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { HomeView } from '@/ui/home/HomeView';
 import { prefetchHomeVariant } from '@/ui/home/ssr';
 import { shellPage } from '@/ui/ssr/shell';
@@ -11,4 +11,4 @@ export default function Home() {
 /** Plain CSS only: the first page most visitors see carries no MUI runtime (see MuiScope). */
 Home.plain = true;
 
-export const getServerSideProps = shellPage({}, (ctx, shell) => withPrefetch(prefetchHomeVariant(shell.uiVariant))(ctx, shell));
+export const getServerSideProps = shellPage({}, (ctx, shell) => withPublicPrefetch(prefetchHomeVariant(shell.uiVariant))(ctx, shell));

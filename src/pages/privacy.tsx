@@ -1,6 +1,6 @@
 import { LegalView } from '@/ui/content/LegalView';
 import { legalQuery } from '@/ui/content/queries';
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
 export default function PrivacyPage() {
@@ -10,4 +10,4 @@ export default function PrivacyPage() {
 /** Text only: no MUI (ADR 0011). */
 PrivacyPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchQuery(legalQuery(http, locale, 'policy'))));
+export const getServerSideProps = shellPage({}, withPublicPrefetch((qc, http, locale) => qc.prefetchQuery(legalQuery(http, locale, 'policy'))));

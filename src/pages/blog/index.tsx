@@ -1,6 +1,6 @@
 import { BlogList } from '@/ui/content/BlogList';
 import { blogsQuery } from '@/ui/content/queries';
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
 export default function BlogPage() {
@@ -10,4 +10,4 @@ export default function BlogPage() {
 /** Plain CSS: no MUI (ADR 0011). */
 BlogPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(blogsQuery(http, locale))));
+export const getServerSideProps = shellPage({}, withPublicPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(blogsQuery(http, locale))));

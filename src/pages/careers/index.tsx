@@ -1,6 +1,6 @@
 import { CareerList } from '@/ui/content/CareerList';
 import { careersQuery } from '@/ui/content/queries';
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { shellPage } from '@/ui/ssr/shell';
 
 export default function CareersPage() {
@@ -10,4 +10,4 @@ export default function CareersPage() {
 /** Plain CSS: no MUI (ADR 0011). */
 CareersPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(careersQuery(http, locale))));
+export const getServerSideProps = shellPage({}, withPublicPrefetch((qc, http, locale) => qc.prefetchInfiniteQuery(careersQuery(http, locale))));

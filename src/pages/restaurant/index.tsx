@@ -1,4 +1,4 @@
-import { withPrefetch } from '@/ui/content/ssr';
+import { withPublicPrefetch } from '@/ui/content/ssr';
 import { ListPage } from '@/ui/home/ListPage';
 import { prefetchList } from '@/ui/home/ssr';
 import { shellPage } from '@/ui/ssr/shell';
@@ -10,4 +10,4 @@ export default function RestaurantsPage() {
 /** The list is plain CSS, as on the home page (ADR 0011). */
 RestaurantsPage.plain = true;
 
-export const getServerSideProps = shellPage({}, withPrefetch(prefetchList('restaurant')));
+export const getServerSideProps = shellPage({}, withPublicPrefetch(prefetchList('restaurant')));

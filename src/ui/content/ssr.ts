@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import type { GetServerSidePropsContext } from 'next';
 import type { Http } from '../http/json';
 import { createServerClient } from '../http/server-client';
+import { allQueriesSucceeded, publicStateStore } from '../ssr/public-state';
 import type { ShellProps } from '../ssr/shell';
 import { failureStatus } from './errors';
 
@@ -30,6 +31,26 @@ export function withPrefetch(prefetch: Prefetch): Load<{ dehydratedState: Dehydr
     const qc = serverQueryClient();
     await prefetch(qc, createServerClient(ctx.req, shell.locale), shell.locale).catch(() => undefined);
     return { dehydratedState: toProps(qc) };
+  };
+}
+
+const keptStates = new WeakMap<Prefetch, ReturnType<typeof publicStateStore<DehydratedState>>>();
+
+/**
+ * `load` for pages whose prefetch reads only public catalogue answers: the dehydrated state is kept as long as those
+ * answers (public-state.ts), so a signed-in or personalised render of the page skips its prefetch.
+ */
+export function withPublicPrefetch(prefetch: Prefetch): Load<{ dehydratedState: DehydratedState }> {
+  let kept = keptStates.get(prefetch);
+  if (!kept) keptStates.set(prefetch, (kept = publicStateStore<DehydratedState>()));
+  const store = kept;
+  return async (ctx, shell) => {
+    const dehydratedState = await store(ctx.req, shell.locale, '', async (http) => {
+      const qc = serverQueryClient();
+      await prefetch(qc, http, shell.locale).catch(() => undefined);
+      return { value: toProps(qc), keep: allQueriesSucceeded(qc) };
+    });
+    return { dehydratedState };
   };
 }
 

@@ -22,11 +22,15 @@ function buildUrl(config: InternalAxiosRequestConfig): string {
 
 /**
  * Public catalogue reads (`rest/*` GETs without a session) are the same for every guest: server rendering keeps
- * each answer a few seconds instead of re-running its queries for every page view (PERFORMANCE.md).
+ * each answer a few seconds instead of re-running its queries for every page view (PERFORMANCE.md). What is built
+ * from kept answers lives no longer than they do (withPublicPrefetch).
  */
-const PUBLIC_TTL_MS = 5_000;
+export const PUBLIC_TTL_MS = 5_000;
 const publicAnswers = new Map<string, { at: number; answer: ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>> }>();
 registerCacheReset(() => publicAnswers.clear());
+
+/** Told when a GET is answered from (or into) the shared public answers, with the time that answer was made. */
+export type PublicAnswerSeen = (answeredAt: number) => void;
 
 type Answer = Awaited<ReturnType<NonNullable<ReturnType<typeof inProcessDispatcher>>>>;
 type Caller = ReturnType<typeof callerOf>;
@@ -37,18 +41,23 @@ type Caller = ReturnType<typeof callerOf>;
  * `rest/*` GETs never read the session (every one is `auth: 'none'`, which routes.test.ts holds): a signed-in page
  * asks them without its token and shares the guests' kept answers instead of re-running the queries.
  */
-function answerInProcess(caller: Caller, method: string, url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> | undefined {
+function answerInProcess(caller: Caller, method: string, url: string, headers: Record<string, string>, body: Buffer, onPublic?: PublicAnswerSeen): Promise<Answer> | undefined {
   const dispatch = inProcessDispatcher();
   if (!dispatch) return undefined;
   // Answers print image URLs on the page's origin: one cache entry per origin.
   const key = method === 'GET' && url.includes('/rest/') ? `${caller.origin} ${url}` : null;
   const hit = key ? publicAnswers.get(key) : undefined;
-  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) return hit.answer;
+  if (hit && Date.now() - hit.at < PUBLIC_TTL_MS) {
+    onPublic?.(hit.at);
+    return hit.answer;
+  }
   if (key) delete headers.authorization;
   const pending = dispatch({ method, url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin, readBody: async () => body });
   if (key) {
     if (publicAnswers.size > 500) publicAnswers.clear();
-    publicAnswers.set(key, { at: Date.now(), answer: pending });
+    const at = Date.now();
+    onPublic?.(at);
+    publicAnswers.set(key, { at, answer: pending });
     pending.then((a) => a.status !== 200 && publicAnswers.delete(key), () => publicAnswers.delete(key));
   }
   return pending;
@@ -94,7 +103,7 @@ export function readCookie(req: IncomingMessage | undefined, name: string): stri
  * request pipeline (a render makes a dozen: ~10 % of its CPU went to axios' config merging, ADR 0030), with the
  * same rules (fetch-get.ts); anything else, or a call over HTTP, goes through axios.
  */
-export function createServerClient(req: IncomingMessage | undefined, locale: string): Http {
+export function createServerClient(req: IncomingMessage | undefined, locale: string, onPublic?: PublicAnswerSeen): Http {
   const token = readCookie(req, TOKEN_COOKIE);
   const bearer = token ? (token.startsWith('Bearer ') ? token : `Bearer ${token}`) : undefined;
   const baseURL = INTERNAL_BASE.startsWith('http') ? INTERNAL_BASE : `http://127.0.0.1:${process.env.PORT || 3000}${INTERNAL_BASE}`;
@@ -111,7 +120,7 @@ export function createServerClient(req: IncomingMessage | undefined, locale: str
     if (!isPlainGet(config)) return client().get(url, config as never);
     const full = new URL(getUrl(baseURL, url, paramsWithDefaults(rules, config?.params)));
     const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...(bearer ? { authorization: bearer } : {}) };
-    const pending = answerInProcess(caller, 'GET', `${full.pathname}${full.search}`, headers, Buffer.alloc(0));
+    const pending = answerInProcess(caller, 'GET', `${full.pathname}${full.search}`, headers, Buffer.alloc(0), onPublic);
     if (!pending) return client().get(url, config);
     const answer = await pending.catch(() => {
       throw reportFailure(rules, { status: 0, data: { statusCode: 'NETWORK', message: 'network' } }, config?.expectedStatuses);

@@ -4,8 +4,10 @@ import { failureStatus } from '../content/errors';
 import { currencyCode } from '../currency/iso';
 import { pickCurrency } from '../currency/selection';
 import { DROP_MEMBER_COOKIE, MEMBER_COOKIE, membershipStale, parseMembership } from '../group-order/member-cookie';
-import { createServerClient, readCookie } from '../http/server-client';
+import type { Http } from '../http/json';
+import { readCookie } from '../http/server-client';
 import { publicOrigin } from '../seo/site';
+import { allQueriesSucceeded, publicStateStore } from '../ssr/public-state';
 import type { ShellProps } from '../ssr/shell';
 import { setPageJsonLd } from '../seo/page-jsonld';
 import type { Product, Shop, ShopMenu } from '../types/api';
@@ -49,6 +51,10 @@ function dropStaleMembership(ctx: GetServerSidePropsContext): void {
   ctx.res.setHeader('Cache-Control', 'private, no-store');
 }
 
+type ShopPageData = { dehydratedState: DehydratedState; jsonLd: ReturnType<typeof shopPageJsonLd> };
+// Built from public answers only: kept for every visitor of a language and currency (public-state.ts).
+const keptPages = publicStateStore<ShopPageData | null>();
+
 /**
  * getServerSideProps' `load` of /restaurant/[id] and /shop/[id]: the shop (404 when unknown) and, in parallel,
  * its menu, first reviews, branches, brands, working check and the deep-linked product, dehydrated for the
@@ -61,44 +67,52 @@ export function loadShopPage(kind: ShopKind) {
     const id = first(ctx.params?.id);
     if (!id) return { notFound: true };
     dropStaleMembership(ctx);
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const http = createServerClient(ctx.req, shell.locale);
-    const { locale } = shell;
     const productUuid = first(ctx.query.product) || null;
-    try {
-      await qc.fetchQuery(shopQuery(http, locale, id));
-    } catch (failure) {
-      const status = failureStatus(failure);
-      if (status === 404 || status === 400) return { notFound: true };
-    }
-    const skip = () => undefined;
-    let menu: ShopMenu | undefined;
-    const loadMenu = async () => {
-      menu = await fetchMenu(http, id);
-      qc.setQueryData(menuQuery(http, locale, id).queryKey, menuPage(menu));
-    };
-    await Promise.all([
-      loadMenu().catch(skip),
-      qc.prefetchInfiniteQuery(reviewsQuery(http, locale, id)),
-      qc.prefetchQuery(branchesQuery(http, locale, id)),
-      qc.prefetchQuery(brandsQuery(http, locale, id)),
-      qc.prefetchQuery(workingQuery(http, id)),
-      productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
-    ]).catch(skip);
     const siteUrl = publicOrigin(ctx.req);
-    const shop = qc.getQueryData<Shop>(shopQuery(http, locale, id).queryKey);
-    const jsonLd = shop
-      ? shopPageJsonLd({
-          shop,
-          menu: menu?.all,
-          product: productUuid ? qc.getQueryData<Product>(productQuery(http, locale, productUuid).queryKey) : null,
-          siteUrl,
-          locale,
-          currency: currencyCode(pickCurrency(shell.currencies, shell.currencyId)),
-          crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
-        })
-      : [];
-    setPageJsonLd(ctx.res, jsonLd);
-    return { id, kind, productUuid, siteUrl, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    const page = await keptPages(ctx.req, shell.locale, `${kind} ${id} ${productUuid ?? ''} ${siteUrl}`, (http) => buildShopPage(http, shell, id, productUuid, siteUrl));
+    if (!page) return { notFound: true };
+    setPageJsonLd(ctx.res, page.jsonLd);
+    return { id, kind, productUuid, siteUrl, dehydratedState: page.dehydratedState };
   };
+}
+
+/** The page's data and JSON-LD; null when the API does not know the shop (or the id is malformed). */
+async function buildShopPage(http: Http, shell: ShellProps, id: string, productUuid: string | null, siteUrl: string) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const { locale } = shell;
+  try {
+    await qc.fetchQuery(shopQuery(http, locale, id));
+  } catch (failure) {
+    const status = failureStatus(failure);
+    if (status === 404 || status === 400) return { value: null, keep: false };
+  }
+  const skip = () => undefined;
+  let menu: ShopMenu | undefined;
+  const loadMenu = async () => {
+    menu = await fetchMenu(http, id);
+    qc.setQueryData(menuQuery(http, locale, id).queryKey, menuPage(menu));
+  };
+  await Promise.all([
+    loadMenu().catch(skip),
+    qc.prefetchInfiniteQuery(reviewsQuery(http, locale, id)),
+    qc.prefetchQuery(branchesQuery(http, locale, id)),
+    qc.prefetchQuery(brandsQuery(http, locale, id)),
+    qc.prefetchQuery(workingQuery(http, id)),
+    productUuid ? qc.prefetchQuery(productQuery(http, locale, productUuid)) : null,
+  ]).catch(skip);
+  const shop = qc.getQueryData<Shop>(shopQuery(http, locale, id).queryKey);
+  const jsonLd = shop
+    ? shopPageJsonLd({
+        shop,
+        menu: menu?.all,
+        product: productUuid ? qc.getQueryData<Product>(productQuery(http, locale, productUuid).queryKey) : null,
+        siteUrl,
+        locale,
+        currency: currencyCode(pickCurrency(shell.currencies, shell.currencyId)),
+        crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
+      })
+    : [];
+  const dehydratedState = JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
+  // The menu is read outside the query client: kept only when it came too.
+  return { value: { dehydratedState, jsonLd }, keep: Boolean(shop && menu) && allQueriesSucceeded(qc) };
 }
