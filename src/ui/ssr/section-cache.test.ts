@@ -71,4 +71,22 @@ describe('a render reuses what an earlier render of the same page state kept', (
     // Next copies the props with Object.assign before rendering: the symbol key goes along.
     expect((Object.assign({}, p) as WithSectionCache)[SECTION_RENDER]).toBeDefined();
   });
+
+  it('prints a prop object shared by renders once (kept states, translations), and tells apart other contents', () => {
+    let reads = 0;
+    const translations = { get greeting() {
+      reads += 1;
+      return 'hello';
+    } };
+    const shared = (user: string) => ({ ...props(user), translations });
+    const first = request();
+    const one = render(first, shared('Ann'));
+    expect(one.cached('_R_t_')).toBeUndefined();
+    one.miss('_R_t_');
+    keepRenderedSections(first, undefined, page('_R_t_', '<p>hi</p>'));
+    expect(render(request(), shared('Bob')).cached('_R_t_')?.html).toBe('<p>hi</p>');
+    expect(reads).toBe(1);
+    expect(render(request(), { ...props('Bob'), translations: { greeting: 'hola' } }).cached('_R_t_')).toBeUndefined();
+    expect(render(request(), { ...props('Bob'), translations: { greeting: 'hello' } }).cached('_R_t_')?.html).toBe('<p>hi</p>');
+  });
 });

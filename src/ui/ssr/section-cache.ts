@@ -29,12 +29,25 @@ const records = new WeakMap<IncomingMessage, RenderRecord>();
 /** Left out of the fingerprint: the user (see above) and the query cache's clock readings, which nothing renders. */
 const UNRENDERED = new Set(['user', 'dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
 
-/** The page props' fingerprint: JSON of everything the page renders from, but the user. */
+const rendered = (k: string, v: unknown) => (UNRENDERED.has(k) ? undefined : v);
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * A prop's fingerprint, kept with the object: the shell's settings, languages and translations and a kept public
+ * state (public-state.ts) are the same objects render after render, and are never changed once built.
+ */
+const printed = new WeakMap<object, string>();
+function printOf(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  let print = printed.get(value);
+  if (print === undefined) printed.set(value, (print = sha1(JSON.stringify(value, rendered))));
+  return print;
+}
+
+/** The page props' fingerprint: everything the page renders from, but the user. */
 function pageKey(props: object, parts: string[]): string {
-  const hash = createHash('sha1');
-  hash.update(JSON.stringify(props, (k, v) => (UNRENDERED.has(k) ? undefined : v)));
-  for (const part of parts) hash.update(`\n${part}`);
-  return hash.digest('base64url');
+  const lines = Object.entries(props).map(([k, v]) => (UNRENDERED.has(k) ? '' : `${JSON.stringify(k)} ${printOf(v)}`));
+  return sha1([...lines, ...parts].join('\n'));
 }
 
 /** Attaches a page render's cache access to its props (shellPage). */
