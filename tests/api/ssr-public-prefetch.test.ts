@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { publishDispatcher, type InProcessCall } from '../../src/contract/in-process';
-import { createApiDispatcher } from '../../src/server/http/handler';
-import { apiRoutes } from '../../src/server/routes';
 import { withPublicPrefetch } from '../../src/ui/content/ssr';
 import { prefetchHome } from '../../src/ui/home/ssr';
 import { loadShopPage } from '../../src/ui/shops/ssr';
@@ -10,23 +7,14 @@ import { pageJsonLd } from '../../src/ui/seo/page-jsonld';
 import type { Http } from '../../src/ui/http/json';
 import { PUBLIC_TTL_MS } from '../../src/ui/http/server-client';
 import { resetRenderCaches } from '../../src/ui/ssr/cache-resets';
-import { signInDemo, startTestApi, type TestApi } from './harness';
+import { ssrWorld } from './ssr-world';
 
 /**
  * Issue 20 item 1: a page whose prefetch reads only public answers keeps its dehydrated state as long as those
  * answers are kept, so a signed-in render of `/` makes no API call at all; anything private or failed is never kept.
  */
-let api: TestApi;
-let token: string;
-const calls: InProcessCall[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await signInDemo(api);
-  const dispatch = createApiDispatcher(async () => api.ctx, apiRoutes);
-  publishDispatcher((call) => (calls.push(call), dispatch(call)));
-});
-afterAll(() => api.close());
+const world = ssrWorld();
+const { calls } = world;
 
 const render = (load: ReturnType<typeof withPublicPrefetch>, cookie: string, locale = 'en') =>
   load({ req: { headers: { cookie, host: 'shop.test' }, socket: { remoteAddress: '127.0.0.1' } } } as never, { locale } as never) as Promise<{ dehydratedState: { queries: unknown[] } }>;
@@ -44,7 +32,7 @@ describe('withPublicPrefetch', () => {
     expect(calls.length).toBeGreaterThan(3);
     expect(guest.dehydratedState.queries.length).toBeGreaterThan(3);
     calls.length = 0;
-    const member = await render(home, `access_token=${token}`);
+    const member = await render(home, `access_token=${world.token}`);
     expect(calls).toEqual([]);
     expect(runs).toBe(1);
     expect(member).toEqual(guest);
@@ -82,8 +70,8 @@ describe('withPublicPrefetch', () => {
       resetRenderCaches();
       calls.length = 0;
       runs = 0;
-      await render(load, `access_token=${token}`);
-      await render(load, `access_token=${token}`);
+      await render(load, `access_token=${world.token}`);
+      await render(load, `access_token=${world.token}`);
       expect(runs).toBe(2);
       expect(calls).toHaveLength(2);
     }
@@ -104,7 +92,7 @@ describe('withPublicPrefetch', () => {
       const builtWith = reads.mock.calls.length;
       expect(builtWith).toBeGreaterThan(2);
       expect(guest.jsonLd.length).toBeGreaterThan(0);
-      const member = await page('1', `access_token=${token}`);
+      const member = await page('1', `access_token=${world.token}`);
       expect(reads.mock.calls.length).toBe(builtWith);
       expect(member).toEqual(guest);
       expect(await page('99999999', '')).toEqual({ props: { notFound: true }, jsonLd: [] });

@@ -1,27 +1,16 @@
 import { Axios } from 'axios';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publishDispatcher, type InProcessCall } from '../../src/contract/in-process';
-import { createApiDispatcher } from '../../src/server/http/handler';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../src/server/routes';
 import { createServerClient } from '../../src/ui/http/server-client';
 import { resetRenderCaches } from '../../src/ui/ssr/cache-resets';
-import { signInDemo, startTestApi, type TestApi } from './harness';
+import { ssrWorld } from './ssr-world';
 
 /**
  * Issue 20 item 1: a signed-in page's catalogue reads (`rest/*` GETs) are the guests' reads — asked without the
  * token and answered from the same short-lived cache — while account reads still carry the session.
  */
-let api: TestApi;
-let token: string;
-const calls: InProcessCall[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await signInDemo(api);
-  const dispatch = createApiDispatcher(async () => api.ctx, apiRoutes);
-  publishDispatcher((call) => (calls.push(call), dispatch(call)));
-});
-afterAll(() => api.close());
+const world = ssrWorld();
+const { calls } = world;
 
 const pageRequest = (cookie?: string) => ({ headers: cookie ? { cookie } : {}, socket: { remoteAddress: '127.0.0.1' } }) as never;
 
@@ -35,7 +24,7 @@ describe('server rendering for a signed-in visitor', () => {
     resetRenderCaches();
     calls.length = 0;
     const guest = await createServerClient(pageRequest(), 'en').get('rest/shops/paginate', { params: { perPage: 2 } });
-    const member = await createServerClient(pageRequest(`access_token=${token}`), 'en').get('rest/shops/paginate', { params: { perPage: 2 } });
+    const member = await createServerClient(pageRequest(`access_token=${world.token}`), 'en').get('rest/shops/paginate', { params: { perPage: 2 } });
     expect(member).toEqual(guest);
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.authorization).toBeUndefined();
@@ -44,13 +33,13 @@ describe('server rendering for a signed-in visitor', () => {
   it('still sends the session with account reads', async () => {
     calls.length = 0;
     // The shared client answers with the envelope itself.
-    const res = (await createServerClient(pageRequest(`access_token=${token}`), 'en').get('dashboard/user/profile/show')) as unknown as { data: { email: string } };
-    expect(res.data.email).toBe(api.config.demoLogin);
-    expect(calls[0].headers.authorization).toBe(`Bearer ${token}`);
+    const res = (await createServerClient(pageRequest(`access_token=${world.token}`), 'en').get('dashboard/user/profile/show')) as unknown as { data: { email: string } };
+    expect(res.data.email).toBe(world.api.config.demoLogin);
+    expect(calls[0].headers.authorization).toBe(`Bearer ${world.token}`);
   });
 
   it('answers a plain GET without axios exactly as axios does: the same call, body and failure', async () => {
-    const http = createServerClient(pageRequest(`access_token=${token}; currency=2`), 'ar');
+    const http = createServerClient(pageRequest(`access_token=${world.token}; currency=2`), 'ar');
     // Any option beyond params and expectedStatuses takes axios (the same transport as before ADR 0030).
     const viaAxios = { headers: {} };
     const seen = async (run: () => Promise<unknown>) => {
