@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { fromJsonRow, jsonRow } from '../db/json-rows';
 import { preparedQuery, preparedSql } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, invalid } from './api-error';
@@ -9,8 +10,9 @@ import { json, type RequestInfo, type RouteResult } from './route';
 
 /**
  * `Idempotency-Key` on money-moving POSTs (contract §0.4, reliability G2). Keys are scoped per user.
- *   - the request's one transaction first claims the key with a transaction-scoped advisory lock, then does the
- *     work and stores the response, so "work done" and "response stored" commit together;
+ *   - the request's one transaction first claims the key with a transaction-scoped advisory lock (reading a
+ *     stored answer in the same statement), then does the work and stores the response, so "work done" and
+ *     "response stored" commit together;
  *   - a replay gets the stored status and body with `Idempotent-Replayed: true`;
  *   - the same key with another route or body → 422; while the first is still running → 409 with Retry-After;
  *   - an empty, over-long (> 255) or non-printable key → 400;
@@ -56,8 +58,20 @@ function claimId(userId: number, key: string): string {
   return createHash('sha256').update(`idempotency-key\n${userId}\n${key}`).digest().readBigInt64BE(0).toString();
 }
 
-// The three statements of every keyed request (checkout's among them), built once (ADR 0026).
-const claimQuery = preparedSql<{ ok: boolean }>('idempotency_claim', () => sql`select pg_try_advisory_xact_lock(${sql.placeholder('id')}::bigint) as ok`);
+// The two statements of every keyed request (checkout's among them), built once (ADR 0026, ADR 0034).
+const claimQuery = preparedSql<{ ok: boolean; stored: Record<string, unknown> | null }>('idempotency_claim_read', () => {
+  const v = (name: string) => sql.placeholder(name);
+  return sql`select pg_try_advisory_xact_lock(${v('id')}::bigint) as ok,
+    (select ${jsonRow(idempotencyKeys, 'k')} from ${idempotencyKeys} k where k.user_id = ${v('userId')}::integer and k.key = ${v('key')}::text) as stored`;
+});
+/** Stores the answer unless a finished attempt's row is there: no row back then (see runIdempotent). */
+const storeQuery = preparedSql<{ kept: number }>('idempotency_store_unless_done', () => {
+  const v = (name: string) => sql.placeholder(name);
+  return sql`insert into ${idempotencyKeys} as k (user_id, key, route, request_hash, status, response_status, response_body, created_at)
+    values (${v('userId')}::integer, ${v('key')}::text, ${v('route')}::text, ${v('requestHash')}::text, 'done', ${v('status')}::integer, ${v('body')}::jsonb, ${v('at')}::timestamptz)
+    on conflict (user_id, key) do update set status = excluded.status, response_status = excluded.response_status, response_body = excluded.response_body
+    where k.status <> 'done' returning 1 as kept`;
+});
 const storedQuery = preparedQuery('idempotency_stored', (db) =>
   db
     .select()
@@ -65,22 +79,32 @@ const storedQuery = preparedQuery('idempotency_stored', (db) =>
     .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
     .limit(1),
 );
-const storeQuery = preparedSql('idempotency_store', () => {
-  const v = (name: string) => sql.placeholder(name);
-  return sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash, status, response_status, response_body, created_at)
-    values (${v('userId')}::integer, ${v('key')}::text, ${v('route')}::text, ${v('requestHash')}::text, 'done', ${v('status')}::integer, ${v('body')}::jsonb, ${v('at')}::timestamptz)
-    on conflict (user_id, key) do update set status = excluded.status, response_status = excluded.response_status, response_body = excluded.response_body`;
-});
 
-/** Takes the claim for this transaction, or false when another live transaction holds it. */
-async function claim(tx: Db, userId: number, key: string): Promise<boolean> {
-  const [row] = await claimQuery(tx, { id: claimId(userId, key) });
-  return row?.ok === true;
-}
+type StoredKey = typeof idempotencyKeys.$inferSelect;
 
 const inFlight = () => new ApiError('CONFLICT', { message: 'The same request is being processed', headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER } });
 
-/** Runs `work` in one transaction, at most once per (user, key) when the request carries a key. */
+/** Thrown inside the transaction when a finished attempt's row turned up at the store: rolls the work back. */
+class FinishedMeanwhile extends Error {}
+
+/** The stored answer of a finished attempt (422 when it was another request), or undefined when there is none. */
+function replayOf(row: StoredKey | undefined, route: string, requestHash: string): WorkResult | undefined {
+  if (!row) return undefined;
+  if (row.route !== route || row.requestHash !== requestHash) {
+    throw new ApiError('UNPROCESSABLE', { message: 'This Idempotency-Key was used with a different request' });
+  }
+  return row.status === 'done' ? { status: row.responseStatus ?? 200, body: row.responseBody } : undefined;
+}
+
+/**
+ * Runs `work` in one transaction, at most once per (user, key) when the request carries a key.
+ * The claim and the read of a stored answer are ONE statement (ADR 0034). Its snapshot can predate the commit of
+ * an attempt that released the claim a moment before this statement took it, so a finished attempt may be missed
+ * there; it is caught later instead: the store writes only over a row that is not done, so it returns nothing
+ * when one is, and the whole work rolls back; a work that fails (e.g. its cart already gone) also looks for a
+ * finished attempt after its rollback. Either way the client gets the first attempt's answer, and the work is
+ * done once.
+ */
 export async function runIdempotent(
   ctx: AppContext,
   req: RequestInfo,
@@ -93,19 +117,28 @@ export async function runIdempotent(
 
   const route = `POST ${req.path}`;
   const requestHash = createHash('sha256').update(`${route}\n${stable(requestBody)}`).digest('hex');
-  const outcome = await ctx.db.transaction(async (tx) => {
-    if (!(await claim(tx, userId, key))) throw inFlight();
-    // Read after the claim: a finished first attempt committed before it released the lock.
-    const [row] = await storedQuery(tx, { userId, key });
-    if (row && (row.route !== route || row.requestHash !== requestHash)) {
-      throw new ApiError('UNPROCESSABLE', { message: 'This Idempotency-Key was used with a different request' });
-    }
-    if (row?.status === 'done') return { result: { status: row.responseStatus ?? 200, body: row.responseBody }, replayed: true };
-    const result = await work(tx);
-    // As drizzle writes a jsonb value: JSON text (an undefined body is SQL NULL).
-    const body = result.body === undefined ? null : JSON.stringify(result.body);
-    await storeQuery(tx, { userId, key, route, requestHash, status: result.status, body, at: ctx.clock.now().toISOString() });
-    return { result, replayed: false };
-  });
-  return done(outcome.result, outcome.replayed);
+  let working = false;
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [row] = await claimQuery(tx, { id: claimId(userId, key), userId, key });
+      if (row?.ok !== true) throw inFlight();
+      const replay = replayOf(row.stored ? fromJsonRow(idempotencyKeys, row.stored) : undefined, route, requestHash);
+      if (replay) return { result: replay, replayed: true };
+      working = true;
+      const result = await work(tx);
+      // As drizzle writes a jsonb value: JSON text (an undefined body is SQL NULL).
+      const body = result.body === undefined ? null : JSON.stringify(result.body);
+      const kept = await storeQuery(tx, { userId, key, route, requestHash, status: result.status, body, at: ctx.clock.now().toISOString() });
+      if (!kept.length) throw new FinishedMeanwhile();
+      return { result, replayed: false };
+    });
+    return done(outcome.result, outcome.replayed);
+  } catch (error) {
+    // Only a failure after the work began can hide a finished attempt (not a refused claim or a stored answer).
+    if (!working) throw error;
+    const [row] = await storedQuery(ctx.db, { userId, key });
+    const replay = replayOf(row, route, requestHash);
+    if (replay) return done(replay, true);
+    throw error instanceof FinishedMeanwhile ? inFlight() : error;
+  }
 }
