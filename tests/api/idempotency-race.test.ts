@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdempotent, type WorkResult } from '../../src/server/http/idempotency';
+import { storeQuery } from '../../src/server/http/idempotency-statements';
 import { ApiError } from '../../src/server/http/api-error';
 import type { RequestInfo } from '../../src/server/http/route';
 import { ENGINE, sqlRows, startTestApi, type TestApi } from './harness';
@@ -70,6 +71,19 @@ describe.runIf(ENGINE === 'postgres')('an Idempotency-Key whose first attempt co
     const key = randomUUID();
     const body = { n: 2 };
     const result = await runIdempotent(api.ctx, requestWith(key), USER, body, workThat(key, await hashOf(body), 'fail'));
+    expect(result).toMatchObject({ kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } });
+    expect(await marks(key)).toBe(0);
+  });
+
+  it('does the same when the work kept the answer in its own last statement (as checkout does, ADR 0035)', async () => {
+    const key = randomUUID();
+    const body = { n: 5 };
+    const hash = await hashOf(body);
+    const result = await runIdempotent(api.ctx, requestWith(key), USER, body, async (tx, keeper) => {
+      const second = await workThat(key, hash, 'finish')(tx);
+      const [{ kept }] = await storeQuery(tx, keeper!.values(second));
+      return { ...second, kept: kept === 1 };
+    });
     expect(result).toMatchObject({ kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } });
     expect(await marks(key)).toBe(0);
   });

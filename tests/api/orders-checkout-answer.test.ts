@@ -21,7 +21,7 @@ const ORDERS = '/dashboard/user/orders';
  * inserts, the wallet debit had its own statement and the context its own after the cart lock (ADR 0026);
  * raise it only for a reason worth its CPU.
  */
-const CHECKOUT_STATEMENTS = { postgres: 9, pglite: 7 };
+const CHECKOUT_STATEMENTS = { postgres: 8, pglite: 6 };
 
 let api: TestApi;
 let token: string;

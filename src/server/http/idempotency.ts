@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { fromJsonRow, jsonRow } from '../db/json-rows';
-import { preparedQuery, preparedSql } from '../db/prepared';
+import { fromJsonRow } from '../db/json-rows';
 import { idempotencyKeys } from '../db/schema';
+import { claimId, claimQuery, storedQuery, storeQuery, type AnswerValues } from './idempotency-statements';
 import { ApiError, invalid } from './api-error';
 import { json, type RequestInfo, type RouteResult } from './route';
 
@@ -32,6 +31,18 @@ export interface WorkResult {
   body: unknown;
 }
 
+/**
+ * Given to a keyed request's work: the values with which its last statement may store the answer itself
+ * (keptAnswerCte, ADR 0035), saving the store's own statement. A work that does returns `kept`: whether the row
+ * was written (false: a finished attempt's row was there).
+ */
+export interface AnswerKeeper {
+  values(result: WorkResult): AnswerValues;
+}
+export interface WorkDone extends WorkResult {
+  kept?: boolean;
+}
+
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
@@ -52,33 +63,6 @@ export function readIdempotencyKey(req: RequestInfo): string | null {
 
 const done = (r: WorkResult, replayed: boolean): RouteResult =>
   json(r.body, { status: r.status, headers: replayed ? { 'Idempotent-Replayed': 'true' } : undefined });
-
-/** The advisory lock id of one (user, key): 64 bits of a hash, namespaced so no other lock can share it. */
-function claimId(userId: number, key: string): string {
-  return createHash('sha256').update(`idempotency-key\n${userId}\n${key}`).digest().readBigInt64BE(0).toString();
-}
-
-// The two statements of every keyed request (checkout's among them), built once (ADR 0026, ADR 0034).
-const claimQuery = preparedSql<{ ok: boolean; stored: Record<string, unknown> | null }>('idempotency_claim_read', () => {
-  const v = (name: string) => sql.placeholder(name);
-  return sql`select pg_try_advisory_xact_lock(${v('id')}::bigint) as ok,
-    (select ${jsonRow(idempotencyKeys, 'k')} from ${idempotencyKeys} k where k.user_id = ${v('userId')}::integer and k.key = ${v('key')}::text) as stored`;
-});
-/** Stores the answer unless a finished attempt's row is there: no row back then (see runIdempotent). */
-const storeQuery = preparedSql<{ kept: number }>('idempotency_store_unless_done', () => {
-  const v = (name: string) => sql.placeholder(name);
-  return sql`insert into ${idempotencyKeys} as k (user_id, key, route, request_hash, status, response_status, response_body, created_at)
-    values (${v('userId')}::integer, ${v('key')}::text, ${v('route')}::text, ${v('requestHash')}::text, 'done', ${v('status')}::integer, ${v('body')}::jsonb, ${v('at')}::timestamptz)
-    on conflict (user_id, key) do update set status = excluded.status, response_status = excluded.response_status, response_body = excluded.response_body
-    where k.status <> 'done' returning 1 as kept`;
-});
-const storedQuery = preparedQuery('idempotency_stored', (db) =>
-  db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
-    .limit(1),
-);
 
 type StoredKey = typeof idempotencyKeys.$inferSelect;
 
@@ -110,14 +94,25 @@ export async function runIdempotent(
   req: RequestInfo,
   userId: number,
   requestBody: unknown,
-  work: (tx: Db) => Promise<WorkResult>,
+  work: (tx: Db, keeper: AnswerKeeper | null) => Promise<WorkDone>,
 ): Promise<RouteResult> {
   const key = readIdempotencyKey(req);
-  if (key === null) return done(await ctx.db.transaction(work), false);
+  if (key === null) return done(await ctx.db.transaction((tx) => work(tx, null)), false);
 
   const route = `POST ${req.path}`;
   const requestHash = createHash('sha256').update(`${route}\n${stable(requestBody)}`).digest('hex');
   let working = false;
+  const keeper: AnswerKeeper = {
+    values: (result) => ({
+      keyUser: userId,
+      keyKey: key,
+      keyRoute: route,
+      keyHash: requestHash,
+      keyStatus: result.status,
+      keyBody: result.body === undefined ? null : JSON.stringify(result.body),
+      keyAt: ctx.clock.now().toISOString(),
+    }),
+  };
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
       const [row] = await claimQuery(tx, { id: claimId(userId, key), userId, key });
@@ -125,11 +120,8 @@ export async function runIdempotent(
       const replay = replayOf(row.stored ? fromJsonRow(idempotencyKeys, row.stored) : undefined, route, requestHash);
       if (replay) return { result: replay, replayed: true };
       working = true;
-      const result = await work(tx);
-      // As drizzle writes a jsonb value: JSON text (an undefined body is SQL NULL).
-      const body = result.body === undefined ? null : JSON.stringify(result.body);
-      const kept = await storeQuery(tx, { userId, key, route, requestHash, status: result.status, body, at: ctx.clock.now().toISOString() });
-      if (!kept.length) throw new FinishedMeanwhile();
+      const { kept, ...result } = await work(tx, keeper);
+      if (!(kept ?? (await storeQuery(tx, keeper.values(result)))[0].kept)) throw new FinishedMeanwhile();
       return { result, replayed: false };
     });
     return done(outcome.result, outcome.replayed);

@@ -10,7 +10,8 @@ import { paymentFields, type PaymentRow, type TransactionRow } from './service-p
  * Checkout's first write, ONE statement instead of three (ADR 0026): the order row, its main lines (the cart
  * lines without a parent, in cart line order) and its payment row (cash / gateway `progress`, wallet `paid`; the
  * wallet debit comes with the last write, closeCartAndTakeStock). Add-on lines need their main line's new id and
- * are copied after it (copyAddonLines). Returns the three as GET orders/{id} reads them (decoded from JSON).
+ * are copied after it (copyAddonLines). Returns the three as GET orders/{id} reads them (decoded from JSON), and
+ * the id of the status event closeCartAndTakeStock writes.
  */
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -27,7 +28,7 @@ export type CheckoutOrderInsert = Pick<OrderInsert, (typeof ORDER_COLUMNS)[numbe
 const orderColumns = getTableColumns(orders) as Record<string, Column>;
 const p = (name: string) => sql.placeholder(name);
 
-const insertPlaced = preparedSql<{ order: Record<string, unknown>; lines: Array<Record<string, unknown>>; tx: Record<string, unknown> }>(
+const insertPlaced = preparedSql<{ order: Record<string, unknown>; lines: Array<Record<string, unknown>>; tx: Record<string, unknown>; event_id: number }>(
   'insert_checkout_order_lines_payment',
   () => sql`with o as (
       insert into ${orders} (${sql.join(ORDER_COLUMNS.map((k) => sql.identifier(orderColumns[k].name)), sql`, `)})
@@ -46,7 +47,7 @@ const insertPlaced = preparedSql<{ order: Record<string, unknown>; lines: Array<
         o.created_at, o.updated_at from o
       returning *)
     select ${jsonRow(orders, 'o')} as "order", coalesce((select json_agg(${jsonRow(orderDetails, 'd')} order by d.id) from d), '[]'::json) as lines,
-      (select ${jsonRow(transactions, 't')} from t) as tx
+      (select ${jsonRow(transactions, 't')} from t) as tx, nextval(pg_get_serial_sequence('order_status_events', 'id'))::integer as event_id
     from o`,
 );
 
@@ -88,5 +89,7 @@ export async function insertOrderLinesPayment(tx: Db, w: PlacedRows) {
     transaction: fromJsonRow(transactions, row.tx) as TransactionRow,
     /** The new line id of each copied cart line, for its add-ons. */
     mainIdOf: new Map(mains.map((l, i) => [l.cartDetailId, lines[i].id])),
+    /** The id of the order's first status event, taken now so the answer is whole before the last write (ADR 0035). */
+    eventId: Number(row.event_id),
   };
 }

@@ -9,6 +9,7 @@ import { ORDER_STATUS_CHANNEL } from './events';
 import { outOfStock, takeCoupon, takeStocksCtes } from './stock-moves';
 import type { OrderLine } from './checkout-insert';
 import { walletShort, withdrawCtes } from './money-moves';
+import { keptAnswerCte, type AnswerValues } from '../../http/idempotency-statements';
 
 /** A wallet payment's withdraw: the amount off the buyer's wallet and its history row's fields. */
 export interface WalletDebit {
@@ -89,43 +90,59 @@ export async function redeemCoupon(tx: Db, t: CartTotals, orderId: number, userI
  * Checkout's last write, ONE statement: the cart goes (its participants and lines cascade), the order's first
  * status event is written and announced (pg_notify, sent at commit, the payload notifyOrderStatus sends, checked
  * by orders-checkout-answer.test.ts), every unit the lines need is taken (takeStocksCtes, G3) and, for a wallet
- * payment, the wallet is debited with its history row (withdrawCtes). Last, so the stock rows every buyer of a
- * product shares stay locked only until the commit that follows. Wallet short → ERROR_109 (first, as when the
+ * payment, the wallet is debited with its history row (withdrawCtes) and, for a keyed request, its answer is
+ * kept (keptAnswerCte, ADR 0035). Last, so the stock rows every buyer of a product shares stay locked only until
+ * the commit that follows. Wallet short → ERROR_109 (first, as when the
  * debit had its own statement), else a stock short → 409; the caller's transaction rolls the rest of the
  * statement back (no notification is sent).
- * Returns the event row as GET orders/{id} reads it.
+ * Returns whether the answer was kept (undefined without one; false: a finished attempt's row was there).
  */
 export async function closeCartAndTakeStock(
   tx: Db,
-  e: { cartId: number; orderId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[]; debit?: WalletDebit },
-) {
+  e: { cartId: number; orderId: number; eventId: number; userId: number; shopId: number; status: OrderStatus; now: Date; lines: CartTotalsLine[]; debit?: WalletDebit; answer?: AnswerValues },
+): Promise<{ kept: boolean | undefined }> {
   const need = new Map<number, number>();
   for (const l of e.lines) need.set(l.stockId, (need.get(l.stockId) ?? 0) + l.quantity);
   const ids = [...need.keys()];
   const at = e.now.toISOString();
-  const values: Record<string, unknown> = { ids, quantities: ids.map((id) => need.get(id)!), cartId: e.cartId, orderId: e.orderId, userId: e.userId, shopId: e.shopId, status: e.status, at };
+  const values: Record<string, unknown> = { ids, quantities: ids.map((id) => need.get(id)!), cartId: e.cartId, orderId: e.orderId, eventId: e.eventId, userId: e.userId, shopId: e.shopId, status: e.status, at };
   if (e.debit) Object.assign(values, { debitUser: e.debit.userId, amount: e.debit.amount, transactionId: e.debit.transactionId, note: e.debit.note, createdBy: e.debit.createdBy });
-  const [row] = await (e.debit ? closeAndDebit : close)(tx, values);
+  if (e.answer) Object.assign(values, e.answer);
+  const [row] = await closeStatements[(e.debit ? 1 : 0) + (e.answer ? 2 : 0)](tx, values);
   // A wallet payment's shortfall wins over a stock's, as when its debit came first.
   if (e.debit && Number(row.debited) !== 1) throw await walletShort(tx, e.debit.userId);
   if (Number(row.taken) !== need.size) throw outOfStock();
-  const event: typeof orderStatusEvents.$inferSelect = { id: Number(row.id), orderId: e.orderId, fromStatus: null, status: e.status, userId: e.userId, note: null, createdAt: e.now };
-  return event;
+  return { kept: e.answer ? Number(row.kept) === 1 : undefined };
 }
 
-/** The statement of closeCartAndTakeStock, prepared (ADR 0026) in its two shapes: with a wallet debit or without. */
-function closeStatement(debit: boolean) {
+/** The order's first status event, as closeCartAndTakeStock writes it and GET orders/{id} reads it. */
+export const firstStatusEvent = (e: { eventId: number; orderId: number; userId: number; status: OrderStatus; now: Date }): typeof orderStatusEvents.$inferSelect => ({
+  id: e.eventId,
+  orderId: e.orderId,
+  fromStatus: null,
+  status: e.status,
+  userId: e.userId,
+  note: null,
+  createdAt: e.now,
+});
+
+/**
+ * The statement of closeCartAndTakeStock, prepared (ADR 0026) in its four shapes: with or without a wallet debit,
+ * with or without the request's answer kept for its Idempotency-Key (keptAnswerCte, ADR 0035).
+ */
+function closeStatement(debit: boolean, keep: boolean) {
   const p = (name: string) => sql.placeholder(name);
-  return preparedSql<{ id: number; taken: number; debited: number }>(`checkout_close_take${debit ? '_debit' : ''}`, () => {
+  return preparedSql<{ id: number; taken: number; debited: number; kept: number }>(`checkout_close_take${debit ? '_debit' : ''}${keep ? '_keep' : ''}`, () => {
     const withdraw = debit ? sql`${withdrawCtes(p('debitUser'), p('amount'), { transactionId: p('transactionId'), note: p('note'), createdBy: p('createdBy') })},` : sql``;
+    const kept = keep ? sql`${keptAnswerCte()},` : sql``;
     // An empty need (never: a cart has a line here, assertSellable) still runs the rest of the statement.
-    return sql`with ${withdraw} ${takeStocksCtes(p('ids'), p('quantities'))}, gone as (delete from ${carts} where ${carts.id} = ${p('cartId')}::integer),
-      event as (insert into ${orderStatusEvents} (order_id, from_status, status, user_id, created_at)
-        values (${p('orderId')}::integer, null, ${p('status')}::text, ${p('userId')}::integer, ${p('at')}::timestamptz) returning id)
+    return sql`with ${withdraw} ${kept} ${takeStocksCtes(p('ids'), p('quantities'))}, gone as (delete from ${carts} where ${carts.id} = ${p('cartId')}::integer),
+      event as (insert into ${orderStatusEvents} (id, order_id, from_status, status, user_id, created_at) overriding system value
+        values (${p('eventId')}::integer, ${p('orderId')}::integer, null, ${p('status')}::text, ${p('userId')}::integer, ${p('at')}::timestamptz) returning id)
       select event.id, (select count(*) from taken)::integer as taken, ${debit ? sql`(select count(*) from withdrawn)::integer` : sql`1`} as debited,
+        ${keep ? sql`(select count(*) from kept)::integer` : sql`0`} as kept,
         pg_notify(${ORDER_STATUS_CHANNEL}, json_build_object('event_id', event.id, 'order_id', ${p('orderId')}::integer, 'user_id', ${p('userId')}::integer,
         'shop_id', ${p('shopId')}::integer, 'status', ${p('status')}::text, 'from', null, 'at', ${p('at')}::text)::text) from event`;
   });
 }
-const close = closeStatement(false);
-const closeAndDebit = closeStatement(true);
+const closeStatements = [closeStatement(false, false), closeStatement(true, false), closeStatement(false, true), closeStatement(true, true)];

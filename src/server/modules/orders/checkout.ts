@@ -2,14 +2,17 @@ import type { OrderCreateBody } from '@/contract/schemas/orders';
 import { fromDisplay } from '@/lib/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import type { AnswerKeeper, WorkDone } from '../../http/idempotency';
 import { invalid, notFound } from '../../http/api-error';
 import { closeGroup } from '../cart/group-lifecycle';
 import { splitShares } from '../cart/participants';
 import { loadCartTotals } from '../cart/totals';
 import { assertSchedule, assertSellable, deliveryAddress, ownAddress } from './checkout-checks';
 import { lockCartWithContext } from './checkout-context';
-import { closeCartAndTakeStock, copyAddonLines, orderAmounts, redeemCoupon } from './checkout-write';
+import { closeCartAndTakeStock, copyAddonLines, firstStatusEvent, orderAmounts, redeemCoupon } from './checkout-write';
 import { insertOrderLinesPayment } from './checkout-insert';
 import { checkoutView } from './checkout-view';
 import { usablePayment } from './service-payments';
@@ -25,12 +28,14 @@ import { usablePayment } from './service-payments';
 
 export interface PlaceOptions {
   idempotencyKey: string | null;
+  /** A keyed request's: the answer is kept by checkout's last statement (runIdempotent). */
+  keeper: AnswerKeeper | null;
   /** The reader's language of the answer's texts. */
   locale: string;
 }
 
-/** Returns the new order as GET orders/{id} shows it, built from the rows in hand (checkoutView). */
-export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions) {
+/** Answers 201 with the new order as GET orders/{id} shows it, built from the rows in hand (checkoutView). */
+export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: OrderCreateBody, opts: PlaceOptions): Promise<WorkDone> {
   const now = ctx.clock.now();
   const userId = auth.user.id;
   // The cart row locked (404 when missing or someone else's, G1), read with its shop for the totals below and
@@ -63,7 +68,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   const payment = usablePayment(ctx, context.payment, 'payment_id');
   const ownerName = [auth.user.firstname, auth.user.lastname].filter(Boolean).join(' ');
 
-  const status = config.autoApprove ? 'accepted' : 'new';
+  const status: OrderStatus = config.autoApprove ? 'accepted' : 'new';
   // Group orders keep whose line each was (every member's lines as they are now: the cart row is locked).
   const nameOf = new Map(people.map((p) => [p.id, p.name ?? (p.userId === userId ? ownerName : '')]));
   const participantOf = cart.group ? (id: number) => nameOf.get(id) ?? null : () => null;
@@ -106,7 +111,10 @@ export async function placeOrder(ctx: AppContext, tx: Db, auth: AuthUser, body: 
   // Stock rows are the ones every buyer of a product shares: taken last, their locks are held only until commit.
   // A wallet payment is debited in the same statement (ERROR_109 when short, before any stock error: ADR 0026).
   const debit = payment.tag === 'wallet' ? { userId, amount: order.totalPrice, transactionId: transaction.id, note: `Payment of order #${order.id}`, createdBy: userId } : undefined;
-  const event = await closeCartAndTakeStock(tx, { cartId: body.cart_id, orderId: order.id, userId, shopId: order.shopId, status, now, lines: totals.lines, debit });
-  // The answer from what was just read and written.
-  return checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event }, context.shopTexts, texts!);
+  const first = { eventId: placed.eventId, orderId: order.id, userId, status, now };
+  // The answer from what was read and written, whole before the last write, which keeps it for a keyed request (ADR 0035).
+  const view = checkoutView({ order, lines, cartRows, shop: totals.shop, currency, transaction, paymentTag: payment.tag, coupon, address, event: firstStatusEvent(first) }, context.shopTexts, texts!);
+  const result = { status: 201, body: success(view) };
+  const { kept } = await closeCartAndTakeStock(tx, { ...first, cartId: body.cart_id, shopId: order.shopId, lines: totals.lines, debit, answer: opts.keeper?.values(result) });
+  return { ...result, kept };
 }

@@ -29,10 +29,7 @@ const customerRoutes = [
     method: 'POST', path: '/dashboard/user/orders', summary: 'Place an order from the cart in one transaction (Idempotency-Key honoured)', tag, auth: 'required',
     query: orderQuery, body: orderCreateBody,
     handler: async ({ ctx, req, user, body }) =>
-      runIdempotent(ctx, req, user!.user.id, body, async (tx) => {
-        const view = await placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req), locale: req.locale });
-        return { status: 201, body: success(view) };
-      }),
+      runIdempotent(ctx, req, user!.user.id, body, (tx, keeper) => placeOrder(ctx, tx, user!, body, { idempotencyKey: readIdempotencyKey(req), keeper, locale: req.locale })),
   }),
   defineRoute({
     method: 'GET', path: '/dashboard/user/orders/paginate', summary: 'The caller\'s orders (statuses filter, sort)', tag, auth: 'required',
