@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { DEFAULT_LOCATION_STRING } from '@/ui/config/constants';
 import { failureStatus } from '../content/errors';
@@ -10,6 +10,7 @@ import type { ShellProps } from '../ssr/shell';
 import type { BannerKind } from './banner-pages';
 import { brandParam } from './brand-param';
 import { bannerListQuery, bannerQuery, brandsQuery, categoryQuery, filteredShopsQuery } from './queries';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 /** Props of every browse page: the public origin for canonical URLs and the server-read data. */
 export interface BrowsePageProps {
@@ -36,7 +37,7 @@ function browseLoad(opts: { param?: string; detail?: Prefetch; lists?: Prefetch;
   return async (ctx: GetServerSidePropsContext, shell: ShellProps): Promise<BrowsePageProps | { notFound: true }> => {
     const id = opts.param ? first(ctx.params?.[opts.param]) : '';
     if (opts.param && !id) return { notFound: true };
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const qc = serverQueryClient();
     const http = createServerClient(ctx.req, shell.locale);
     if (opts.detail) {
       try {
@@ -47,7 +48,7 @@ function browseLoad(opts: { param?: string; detail?: Prefetch; lists?: Prefetch;
       }
     }
     await opts.lists?.(qc, http, shell.locale, id ?? '').catch(() => undefined);
-    const props: BrowsePageProps = { siteUrl: publicOrigin(ctx.req), dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+    const props: BrowsePageProps = { siteUrl: publicOrigin(ctx.req), dehydratedState: dehydratedProps(qc) };
     if (opts.param) props.id = id;
     if (opts.brand) props.brandId = brandParam(first(ctx.query.brand));
     return props;

@@ -1,9 +1,10 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { createServerClient } from '../http/server-client';
 import { shopQuery } from '../shops/queries';
 import type { ShellProps } from '../ssr/shell';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 export interface CheckoutPageProps {
   id: string;
@@ -14,12 +15,12 @@ export interface CheckoutPageProps {
 export async function loadCheckoutPage(ctx: GetServerSidePropsContext, shell: ShellProps): Promise<CheckoutPageProps | { notFound: true }> {
   const id = Array.isArray(ctx.params?.id) ? ctx.params.id[0] : ctx.params?.id;
   if (!id) return { notFound: true };
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const qc = serverQueryClient();
   try {
     await qc.fetchQuery(shopQuery(createServerClient(ctx.req, shell.locale), shell.locale, id));
   } catch (failure) {
     const status = failureStatus(failure);
     if (status === 404 || status === 400) return { notFound: true };
   }
-  return { id, dehydratedState: JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState };
+  return { id, dehydratedState: dehydratedProps(qc) };
 }

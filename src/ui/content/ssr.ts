@@ -1,10 +1,11 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import type { Http } from '../http/json';
 import { createServerClient } from '../http/server-client';
 import { allQueriesSucceeded, publicStateStore } from '../ssr/public-state';
 import type { ShellProps } from '../ssr/shell';
 import { failureStatus } from './errors';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 /**
  * Server-side data for content pages: queries are prefetched with the server client and dehydrated, so the
@@ -15,22 +16,12 @@ import { failureStatus } from './errors';
 type Prefetch = (qc: QueryClient, http: Http, locale: string) => Promise<unknown>;
 type Load<P> = (ctx: GetServerSidePropsContext, shell: ShellProps) => Promise<P | { notFound: true }>;
 
-function serverQueryClient() {
-  // No retries while a visitor waits for the page; the browser gets another go.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-}
-
-/** Next needs JSON-safe props (no `undefined`). */
-function toProps(qc: QueryClient): DehydratedState {
-  return JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
-}
-
 /** `load` for list pages: prefetch, never fail the page. */
 export function withPrefetch(prefetch: Prefetch): Load<{ dehydratedState: DehydratedState }> {
   return async (ctx, shell) => {
     const qc = serverQueryClient();
     await prefetch(qc, createServerClient(ctx.req, shell.locale), shell.locale).catch(() => undefined);
-    return { dehydratedState: toProps(qc) };
+    return { dehydratedState: dehydratedProps(qc) };
   };
 }
 
@@ -48,7 +39,7 @@ export function withPublicPrefetch(prefetch: Prefetch): Load<{ dehydratedState: 
     const dehydratedState = await store(ctx.req, shell.locale, '', async (http) => {
       const qc = serverQueryClient();
       await prefetch(qc, http, shell.locale).catch(() => undefined);
-      return { value: toProps(qc), keep: allQueriesSucceeded(qc) };
+      return { value: dehydratedProps(qc), keep: allQueriesSucceeded(qc) };
     });
     return { dehydratedState };
   };
@@ -67,6 +58,6 @@ export function withDetail(param: string, fetch: (qc: QueryClient, http: Http, l
       const status = failureStatus(failure);
       if (status === 404 || status === 400) return { notFound: true };
     }
-    return { id, dehydratedState: toProps(qc) };
+    return { id, dehydratedState: dehydratedProps(qc) };
   };
 }

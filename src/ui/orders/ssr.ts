@@ -1,21 +1,17 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { createServerClient } from '../http/server-client';
 import type { ShellProps } from '../ssr/shell';
 import { orderQuery, ordersQuery, refundsQuery } from './queries';
 import { isOrderTab } from './tabs';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 /**
  * Server data of the signed-in order pages, read in-process with the user's token and dehydrated for the first
  * paint. shellPage({ signedIn: true }) has already sent guests to /login and marked the answer private, no-store.
  */
 
-function serverQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-}
-
-const toProps = (qc: QueryClient) => JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export interface OrdersPageProps {
@@ -27,13 +23,13 @@ export async function loadOrdersPage(ctx: GetServerSidePropsContext, shell: Shel
   const qc = serverQueryClient();
   const tab = isOrderTab(first(ctx.query.tab)) ? (first(ctx.query.tab) as 'active' | 'history') : 'active';
   await qc.prefetchInfiniteQuery(ordersQuery(createServerClient(ctx.req, shell.locale), shell.locale, tab)).catch(() => undefined);
-  return { dehydratedState: toProps(qc) };
+  return { dehydratedState: dehydratedProps(qc) };
 }
 
 export async function loadRefundsPage(ctx: GetServerSidePropsContext, shell: ShellProps): Promise<OrdersPageProps> {
   const qc = serverQueryClient();
   await qc.prefetchInfiniteQuery(refundsQuery(createServerClient(ctx.req, shell.locale), shell.locale)).catch(() => undefined);
-  return { dehydratedState: toProps(qc) };
+  return { dehydratedState: dehydratedProps(qc) };
 }
 
 export interface OrderPageProps {
@@ -57,5 +53,5 @@ export async function loadOrderPage(ctx: GetServerSidePropsContext, shell: Shell
     }
   }
   if (missing) ctx.res.statusCode = 404;
-  return { id, missing, dehydratedState: toProps(qc) };
+  return { id, missing, dehydratedState: dehydratedProps(qc) };
 }

@@ -1,4 +1,3 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { createServerClient } from '../http/server-client';
@@ -9,11 +8,10 @@ import type { ShellProps } from '../ssr/shell';
 import { recipeJsonLd } from './jsonld';
 import { recipeCategoriesQuery, recipeQuery, recipesQuery } from './queries';
 import type { RecipeDetail } from './types';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 /** Server-side data of the recipe pages: prefetched and dehydrated, so the first paint (and crawlers) has it. */
 
-const serverQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-const toProps = (qc: QueryClient) => JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** `?category=<id>`: a positive id, anything else means every category. */
@@ -27,7 +25,7 @@ export async function loadRecipeList(ctx: GetServerSidePropsContext, shell: Shel
   const qc = serverQueryClient();
   const http = createServerClient(ctx.req, shell.locale);
   await Promise.all([qc.prefetchQuery(recipeCategoriesQuery(http, shell.locale)), qc.prefetchInfiniteQuery(recipesQuery(http, shell.locale, categoryId))]);
-  return { categoryId, dehydratedState: toProps(qc) };
+  return { categoryId, dehydratedState: dehydratedProps(qc) };
 }
 
 export async function loadRecipe(ctx: GetServerSidePropsContext, shell: ShellProps) {
@@ -44,5 +42,5 @@ export async function loadRecipe(ctx: GetServerSidePropsContext, shell: ShellPro
   const siteUrl = publicOrigin(ctx.req);
   // For crawlers, in the server HTML only (_document writes it): not in the page data.
   if (recipe) setPageJsonLd(ctx.res, [serializeJsonLd(recipeJsonLd(recipe, localeUrl(siteUrl, shell.locale, `/recipes/${id}`), siteUrl))]);
-  return { id, dehydratedState: toProps(qc) };
+  return { id, dehydratedState: dehydratedProps(qc) };
 }

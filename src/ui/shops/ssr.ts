@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { failureStatus } from '../content/errors';
 import { currencyCode } from '../currency/iso';
@@ -14,6 +14,7 @@ import type { Product, Shop, ShopMenu } from '../types/api';
 import { menuPage } from './menu-data';
 import { shopPageJsonLd } from './jsonld';
 import { branchesQuery, brandsQuery, fetchMenu, menuQuery, productQuery, reviewsQuery, shopQuery, workingQuery } from './queries';
+import { dehydratedProps, serverQueryClient } from '../ssr/query-state';
 
 export type ShopKind = 'restaurant' | 'shop';
 
@@ -78,7 +79,7 @@ export function loadShopPage(kind: ShopKind) {
 
 /** The page's data and JSON-LD; null when the API does not know the shop (or the id is malformed). */
 async function buildShopPage(http: Http, shell: ShellProps, id: string, productUuid: string | null, siteUrl: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const qc = serverQueryClient();
   const { locale } = shell;
   try {
     await qc.fetchQuery(shopQuery(http, locale, id));
@@ -112,7 +113,7 @@ async function buildShopPage(http: Http, shell: ShellProps, id: string, productU
         crumbs: { home: text(shell, 'shop.breadcrumb.home'), list: text(shell, shop.type === 'shop' ? 'shop.breadcrumb.shops' : 'shop.breadcrumb.restaurants') },
       })
     : [];
-  const dehydratedState = JSON.parse(JSON.stringify(dehydrate(qc))) as DehydratedState;
+  const dehydratedState = dehydratedProps(qc);
   // The menu is read outside the query client: kept only when it came too.
   return { value: { dehydratedState, jsonLd }, keep: Boolean(shop && menu) && allQueriesSucceeded(qc) };
 }
