@@ -128,7 +128,8 @@ export async function runIdempotent(
   } catch (error) {
     // Only a failure after the work began can hide a finished attempt (not a refused claim or a stored answer).
     if (!working) throw error;
-    const [row] = await storedQuery(ctx.db, { userId, key });
+    // A lookup that fails too (the database gone) leaves the work's own error as the answer.
+    const [row] = await storedQuery(ctx.db, { userId, key }).catch(() => []);
     const replay = replayOf(row, route, requestHash);
     if (replay) return done(replay, true);
     throw error instanceof FinishedMeanwhile ? inFlight() : error;
