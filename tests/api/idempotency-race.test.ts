@@ -59,19 +59,16 @@ describe.runIf(ENGINE === 'postgres')('an Idempotency-Key whose first attempt co
   }, 120_000);
   afterAll(() => api?.close());
 
-  it('answers the first response and rolls its own work back when the store meets the finished row', async () => {
-    const key = randomUUID();
-    const body = { n: 1 };
-    const result = await runIdempotent(api.ctx, requestWith(key), USER, body, workThat(key, await hashOf(body), 'finish'));
-    expect(result).toMatchObject({ kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } });
-    expect(await marks(key)).toBe(0);
-  });
+  const REPLAYED = { kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } };
 
-  it('answers the first response, not its own error, when the work fails because the first attempt finished', async () => {
+  it.each([
+    ['when the store meets the finished row', 'finish', 1],
+    ['instead of its own error when the work fails because the first attempt finished', 'fail', 2],
+  ] as const)('answers the first response and rolls its own work back %s', async (_, then, n) => {
     const key = randomUUID();
-    const body = { n: 2 };
-    const result = await runIdempotent(api.ctx, requestWith(key), USER, body, workThat(key, await hashOf(body), 'fail'));
-    expect(result).toMatchObject({ kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } });
+    const body = { n };
+    const result = await runIdempotent(api.ctx, requestWith(key), USER, body, workThat(key, await hashOf(body), then));
+    expect(result).toMatchObject(REPLAYED);
     expect(await marks(key)).toBe(0);
   });
 
@@ -84,7 +81,7 @@ describe.runIf(ENGINE === 'postgres')('an Idempotency-Key whose first attempt co
       const [{ kept }] = await storeQuery(tx, keeper!.values(second));
       return { ...second, kept: kept === 1 };
     });
-    expect(result).toMatchObject({ kind: 'json', status: 201, body: FIRST.body, headers: { 'Idempotent-Replayed': 'true' } });
+    expect(result).toMatchObject(REPLAYED);
     expect(await marks(key)).toBe(0);
   });
 
