@@ -26,6 +26,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite and scrypt are CPU-bound; two workers match the two cores.
           maxWorkers: 2,
+          // Files of a worker share one module graph: importing the server tree per file was half of this
+          // project's time (every file opens its own database and context; tests/api/file-setup.ts empties the
+          // render caches, the only module state a file could see from another).
+          isolate: false,
+          setupFiles: ['tests/api/file-setup.ts'],
         },
       },
     ],
