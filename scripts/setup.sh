@@ -20,6 +20,8 @@ fc-list 2>/dev/null | grep -qi "DejaVu Sans" || apt_install fonts-dejavu-core ||
 
 if [ "$want_system" = "--test" ]; then
   command -v chromium >/dev/null 2>&1 || apt_install chromium
+  # Playwright runs in the headless shell (lighter per page); Lighthouse and the bench keep the full browser.
+  command -v chromium-headless-shell >/dev/null 2>&1 || apt_install chromium-headless-shell || true
   fc-list 2>/dev/null | grep -qi "Noto Sans Arabic\|NotoSansArabic" || apt_install fonts-noto-core
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_install postgresql
 fi
