@@ -1,9 +1,10 @@
 /**
  * CPU per request of the cart routes and of checkout on PostgreSQL (`npx tsx scripts/bench/cart-cpu.ts`; with
- * CPU_PROFILE_DIR=<dir> a CPU profile of each measured run is written there, see cpu-profile.ts). The API runs in this process, so process CPU time divided
- * by requests is what one request costs the event loop (plus the load generator's share, the same before and
- * after a change) — a figure a busy shared machine skews far less than requests/s. Statements per request are
- * counted alongside. Not part of any test.
+ * CPU_PROFILE_DIR=<dir> a CPU profile of each measured run is written there, see cpu-profile.ts). The API runs in this
+ * process and the route load in a child (route-latency.ts), so process CPU time divided by requests is what one
+ * request costs the API's event loop — a figure a busy shared machine skews far less than requests/s (checkout's
+ * buyers share this process: their share is in its figure). Statements per request are counted alongside. Not part
+ * of any test.
  */
 import { sql } from 'drizzle-orm';
 import { fillCarts, burst, checkoutRequests, tally } from './checkout-burst';
