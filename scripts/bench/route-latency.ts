@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { loadAverage } from './load-average';
 
 export interface RouteLoad {
@@ -37,10 +37,7 @@ const ROTATION = 20_000;
 
 type LoadResult = Pick<autocannon.Result, 'requests' | 'latency' | 'errors' | 'timeouts' | 'non2xx'>;
 
-/**
- * One autocannon run. With `LOAD_CLIENT=in-process` the load runs in this process (the method of earlier runs);
- * by default in a child process (load-client.mjs), so the API's event loop serves requests only.
- */
+/** One autocannon run, in a child process (load-client.mjs) so the API's event loop serves requests only. */
 async function run(baseUrl: string, route: RouteLoad, connections: number, seconds: number): Promise<LoadResult> {
   const requests = Array.from({ length: ROTATION }, (_, i) => {
     const r = route.request(i);
@@ -50,28 +47,12 @@ async function run(baseUrl: string, route: RouteLoad, connections: number, secon
       body: r.body === undefined ? undefined : JSON.stringify(r.body),
     };
   });
-  if (process.env.LOAD_CLIENT === 'in-process') {
-    let next = 0;
-    return autocannon({
-      url: baseUrl,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: route.method,
-          setupRequest: (req) => {
-            const r = requests[next++ % ROTATION];
-            return { ...req, path: r.path, headers: { ...req.headers, ...r.headers }, body: r.body };
-          },
-        },
-      ],
-    });
-  }
   const child = spawn(process.execPath, [path.join(__dirname, 'load-client.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const closed = once(child, 'close');
   child.stdin.end(JSON.stringify({ url: baseUrl, connections, seconds, method: route.method, requests }));
   let out = '';
   for await (const chunk of child.stdout) out += chunk;
-  const [code] = (await once(child, 'close')) as [number];
+  const [code] = (await closed) as [number];
   if (code !== 0) throw new Error(`load client exited with ${code}`);
   return JSON.parse(out) as LoadResult;
 }
