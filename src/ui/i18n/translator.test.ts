@@ -87,4 +87,14 @@ describe('the translator reads texts as i18next did', () => {
     ours.changeLanguage('en', true);
     expect(heard).toHaveBeenCalledTimes(2);
   });
+
+  it('never changes a bundle it was given: later texts merge into a new one (page props are shared by renders)', () => {
+    const shipped = Object.freeze({ a: 'A', b: 'B' });
+    const ours = new Translator({ lng: 'en' });
+    ours.addResourceBundle('en', 'translation', shipped, true, true);
+    ours.addResourceBundle('en', 'translation', { b: 'B2', c: 'C' }, true, true);
+    ours.addResourceBundle('en', 'translation', { a: 'kept', d: 'D' }, false, true);
+    expect([ours.t('a'), ours.t('b'), ours.t('c'), ours.t('d')]).toEqual(['A', 'B2', 'C', 'D']);
+    expect(shipped).toEqual({ a: 'A', b: 'B' });
+  });
 });

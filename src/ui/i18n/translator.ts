@@ -47,10 +47,15 @@ export class Translator {
     for (const [code, byNs] of Object.entries(resources)) for (const [ns, texts] of Object.entries(byNs)) this.addResourceBundle(code, ns, texts, true, true);
   }
 
-  /** Merges texts in (`overwrite` false keeps the ones already there); listeners hear of it unless `silent`. */
+  /**
+   * Merges texts in (`overwrite` false keeps the ones already there); listeners hear of it unless `silent`. A
+   * bundle is never changed in place (a merge makes a new one), so the first bundle of a namespace is kept as
+   * given: every server render adds the page's texts to a new translator, and copying them was ~1 % of its CPU.
+   */
   addResourceBundle(lng: string, ns: string, texts: Record<string, string>, overwrite: boolean, silent = false): void {
     const byNs = (this.data[lng] ??= {});
-    byNs[ns] = overwrite ? { ...byNs[ns], ...texts } : { ...texts, ...byNs[ns] };
+    const present = byNs[ns];
+    byNs[ns] = !present ? texts : overwrite ? { ...present, ...texts } : { ...texts, ...present };
     if (!silent) this.emit();
   }
 
