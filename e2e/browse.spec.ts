@@ -1,5 +1,6 @@
 import { pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { delayLateChunks } from './support/late-chunks';
 import { signInThroughApi } from './support/sign-in';
 
 /** Browse: home lists (server-rendered), filters, infinite list, search with history, favourites, zones. */
@@ -147,10 +148,22 @@ test('signing in merges the guest likes into the favourites once', async ({ page
   const card = page.getByTestId('restaurant-list').getByTestId('shop-card').nth(3);
   const name = (await card.getByTestId('shop-name').textContent()) ?? '';
   await card.getByTestId('like-button').click();
-  await page.waitForTimeout(500);
+  await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  // Saved on the device before the page is left (a busy machine may take longer than any fixed wait).
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('persist:root') ?? '')).toContain(name);
   await signInThroughApi(page.request);
+  // The favourites answer arrives before the saved guest likes are restored, and the first merge fails
+  // (a busy server): the like must still reach the favourites, by the merge tried again.
+  await delayLateChunks(page, '/liked', 1500);
+  let failedOnce = false;
+  await page.route('**/api/v1/dashboard/user/favourites/shops/merge*', async (route) => {
+    if (failedOnce) return route.continue();
+    failedOnce = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'busy' }) });
+  });
   await page.goto('/liked');
   await expect(page.getByTestId('liked-list').getByTestId('shop-name').filter({ hasText: name })).toHaveCount(1);
+  expect(failedOnce).toBe(true);
   const favourites = await api(page.request, 'dashboard/user/favourites/shops?perPage=100');
   expect(names(favourites.data)).toContain(name);
   // Unliking while signed in removes it on the server too.

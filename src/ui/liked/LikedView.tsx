@@ -10,7 +10,7 @@ import { http } from '../http/browser';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectLikedShops, selectRestored, setLiked } from '../store/slices/liked';
 import type { ShopItem } from '../types/api';
-import { toLikedShop } from './merge';
+import { MERGED_KEY, mergedFor, toLikedShop } from './merge';
 import { favouritesQuery } from './queries';
 
 /** /liked: the device's liked shops for guests, the favourites API for signed-in users. */
@@ -23,10 +23,12 @@ export function LikedView() {
   const remote = useQuery(favouritesQuery(http, user?.id));
   const shops = user ? (remote.data ?? []) : local;
   const dispatch = useAppDispatch();
-  // Signed in, the hearts follow the server's favourites.
+  // Signed in, the hearts follow the server's favourites, but only once the device's guest likes are merged
+  // into them: replacing them earlier would lose a like whose merge has to be tried again.
   useEffect(() => {
-    if (user && remote.data) dispatch(setLiked(remote.data.map(toLikedShop)));
-  }, [dispatch, user, remote.data]);
+    if (!user || !remote.data || !restored || !mergedFor(user.uuid, window.localStorage.getItem(MERGED_KEY))) return;
+    dispatch(setLiked(remote.data.map(toLikedShop)));
+  }, [dispatch, user, remote.data, remote.dataUpdatedAt, restored]);
   return (
     <PageFrame heading={t('liked.title')} width={1280} testId="liked-page">
       {(user && remote.isPending) || (!user && !restored) ? (

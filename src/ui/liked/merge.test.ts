@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePlan, toLikedShop } from './merge';
+import { mergePlan, mergedFor, toLikedShop } from './merge';
 
 describe('mergePlan', () => {
   const liked = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'a' }];
@@ -21,5 +21,14 @@ describe('mergePlan', () => {
 describe('toLikedShop', () => {
   it('keeps the card fields and drops a null rating', () => {
     expect(toLikedShop({ id: 1, uuid: 'x', rating_avg: null, price: 3 })).toEqual({ id: 1, uuid: 'x', rating_avg: undefined, type: undefined, translation: undefined, logo_img: undefined, background_img: undefined, open: undefined, delivery_time: undefined });
+  });
+});
+
+describe('mergedFor', () => {
+  it('reads the stored list of merged users; nothing stored or a broken value means not merged', () => {
+    expect(mergedFor('u1', JSON.stringify(['u2', 'u1']))).toBe(true);
+    expect(mergedFor('u1', JSON.stringify(['u2']))).toBe(false);
+    expect(mergedFor('u1', null)).toBe(false);
+    expect(mergedFor('u1', '{broken')).toBe(false);
   });
 });

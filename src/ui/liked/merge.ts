@@ -1,5 +1,6 @@
 import type { Shop } from '@/ui/store/types';
 import type { ShopItem } from '../types/api';
+import { readStringList } from '@/lib/json';
 
 /** The liked slice keeps a small copy of a shop: enough to draw its card on /liked. */
 export function toLikedShop(shop: ShopItem): Shop {
@@ -18,6 +19,11 @@ export function toLikedShop(shop: ShopItem): Shop {
 
 /** localStorage key of the users whose guest likes were already merged (once per user and device). */
 export const MERGED_KEY = 'groops.liked.merged';
+
+/** Whether this device already merged its guest likes into this user's favourites. */
+export function mergedFor(userUuid: string, stored: string | null): boolean {
+  return readStringList(stored).includes(userUuid);
+}
 
 
 /** The uuids to send to favourites/shops/merge, or null when there is nothing to do for this user. */
