@@ -14,6 +14,13 @@ async function api<T = any>(request: APIRequestContext, path: string): Promise<T
 const names = (rows: Array<{ translation?: { title?: string } }>) => rows.map((r) => r.translation?.title ?? '');
 const restaurantNames = (page: Page) => page.getByTestId('restaurant-list').getByTestId('shop-name');
 
+/** A slice as redux-persist saved it in localStorage (each slice is JSON inside the stored JSON), or null. */
+async function savedSlice(page: Page, slice: string): Promise<unknown> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('persist:root'));
+  const raw = stored ? (JSON.parse(stored) as Record<string, string>)[slice] : undefined;
+  return raw ? JSON.parse(raw) : null;
+}
+
 async function noSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -87,7 +94,8 @@ test('search suggests shops and products; the history keeps the last 5 without d
     await input.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
   }
-  await page.waitForTimeout(500);
+  // Saved on the device before the page is left (no fixed pause: a busy machine may need longer).
+  await expect.poll(() => savedSlice(page, 'search')).toEqual(['sushi', 'coffee', 'tacos', 'salad', 'burger']);
   await page.goto('/search');
   await expect(page.getByTestId('search-history-item')).toHaveText(['sushi', 'coffee', 'tacos', 'salad', 'burger']);
   await page.getByTestId('search-history-clear').click();
@@ -104,7 +112,7 @@ test('a liked shop is on /liked after a reload', async ({ page }) => {
   const name = (await card.getByTestId('shop-name').textContent()) ?? '';
   await card.getByTestId('like-button').click();
   await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(500);
+  await expect.poll(async () => JSON.stringify(await savedSlice(page, 'liked'))).toContain(name);
   await page.goto('/liked');
   await page.reload();
   await expect(page.getByTestId('liked-list').getByTestId('shop-name')).toHaveText([name]);
@@ -118,7 +126,7 @@ test('a point outside every delivery zone shows the not-available message', asyn
   await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
   await expect(page.getByTestId('restaurant-list')).toHaveCount(0);
   // The chosen place survives a reload (settings cookie read by the server).
-  await page.waitForTimeout(300);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'settings')).toBe(true);
   await page.reload();
   await expect(page.getByTestId('zone-not-available')).toContainText("Sorry, we're not available here");
   await page.getByTestId('address-button').click();
@@ -150,7 +158,7 @@ test('signing in merges the guest likes into the favourites once', async ({ page
   await card.getByTestId('like-button').click();
   await expect(card.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
   // Saved on the device before the page is left (a busy machine may take longer than any fixed wait).
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('persist:root') ?? '')).toContain(name);
+  await expect.poll(async () => JSON.stringify(await savedSlice(page, 'liked'))).toContain(name);
   await signInThroughApi(page.request);
   // The favourites answer arrives before the saved guest likes are restored, and the first merge fails
   // (a busy server): the like must still reach the favourites, by the merge tried again.
