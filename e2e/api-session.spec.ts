@@ -77,3 +77,39 @@ test('demo images are generated WebP files served under /storage/images/', async
   expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
   expect((await request.get('/storage/images/..%2f..%2fetc/passwd')).status()).toBe(404);
 });
+
+/** The signed-in user a page was rendered for, read from the server's HTML (no browser code can mask it). */
+async function renderedUser(request: import('@playwright/test').APIRequestContext, path = '/') {
+  const html = await (await request.get(path)).text();
+  const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const shell = JSON.parse(data).props?.pageProps ?? {};
+  return { firstname: (shell.user?.firstname as string | undefined) ?? null, expired: Boolean(shell.sessionExpired) };
+}
+
+test('pages rendered right after an edit, a password change elsewhere or a sign-out show it (kept sessions) @postgres', async ({ page, browser, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await signInThroughApi(page.request);
+  expect(await renderedUser(page.request)).toEqual({ firstname: 'Alex', expired: false });
+  // An edit shows in the very next render.
+  expect((await page.request.put('/api/v1/dashboard/user/profile/update', { headers, data: { firstname: 'Kept' } })).status()).toBe(200);
+  expect((await renderedUser(page.request)).firstname).toBe('Kept');
+  expect((await page.request.put('/api/v1/dashboard/user/profile/update', { headers, data: { firstname: 'Alex' } })).status()).toBe(200);
+  expect((await renderedUser(page.request)).firstname).toBe('Alex');
+
+  // A second device's session ends the moment the password changes here.
+  const other = await browser.newContext({ baseURL });
+  try {
+    await signInThroughApi(other.request);
+    expect((await renderedUser(other.request)).firstname).toBe('Alex');
+    const same = { password: DEMO.password, password_confirmation: DEMO.password };
+    expect((await page.request.post('/api/v1/dashboard/user/profile/password/update', { headers, data: same })).status()).toBe(200);
+    expect(await renderedUser(other.request)).toEqual({ firstname: null, expired: true });
+  } finally {
+    await other.close();
+  }
+
+  // And this one ends with its sign-out.
+  expect((await renderedUser(page.request)).firstname).toBe('Alex');
+  expect((await page.request.post('/api/v1/auth/logout', { headers })).status()).toBe(200);
+  expect((await renderedUser(page.request)).firstname).toBeNull();
+});

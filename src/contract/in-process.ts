@@ -20,6 +20,8 @@ export interface InProcessCall {
    * server-initiated shared reads (cached for every host): their image paths stay root-relative.
    */
   origin?: string;
+  /** A page render's own read: it may use the sessions the API keeps for renders (its profile read). */
+  rendering?: boolean;
   readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
 

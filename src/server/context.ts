@@ -3,6 +3,8 @@ import type { Database, Db } from './db/client';
 import type { Logger } from './http/log';
 import type { MessageSender } from './integrations/sms';
 import type { Messages } from './modules/i18n/messages';
+import type { SessionCache } from './modules/auth/session-cache';
+import type { TokenProfileRow } from './modules/auth/tokens';
 import type { FileStorage } from './storage';
 
 export interface Clock {
@@ -21,6 +23,8 @@ export interface AppContext {
   messages: Messages;
   /** Uploads and generated images (local folder or S3-compatible bucket). */
   storage: FileStorage;
+  /** Sessions kept for page renders, present once this process hears their change notices (session-cache.ts). */
+  sessions?: SessionCache<TokenProfileRow>;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -8,6 +8,8 @@ import { createLogger } from './http/log';
 import { createOutbox } from './integrations/sms';
 import { createMessages } from './modules/i18n/messages';
 import { watchPublicDataChanges } from './modules/i18n/public-data-changes';
+import { SessionCache, watchSessionChanges } from './modules/auth/session-cache';
+import type { TokenProfileRow } from './modules/auth/tokens';
 import { startDemoOperatorOnce } from './modules/orders/operator';
 import { apiRoutes } from './routes';
 import { seedIfEmpty } from './seed';
@@ -60,7 +62,15 @@ export function getDefaultContext(): Promise<AppContext> {
       watchPublicDataChanges(ctx.database, ctx.logger, () => {
         resetRenderCaches();
         ctx.messages.reset();
+        ctx.sessions?.dropAll();
       }).catch((error) => ctx.logger.log('warn', 'public-data.listen', { error: String(error) }));
+      // Page renders keep sessions only once this process hears what changes them.
+      const sessions = new SessionCache<TokenProfileRow>();
+      watchSessionChanges(ctx.database, ctx.logger, sessions)
+        .then(() => {
+          ctx.sessions = sessions;
+        })
+        .catch((error) => ctx.logger.log('warn', 'sessions.listen', { error: String(error) }));
       return ctx;
     });
     g.__groopsContext.catch(() => {

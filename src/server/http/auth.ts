@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { verifyToken, verifyTokenWithProfile, type UserRow } from '../modules/auth/tokens';
 import type { ProfileRow } from '../modules/users/profile-read';
 import { ApiError } from './api-error';
@@ -25,8 +26,10 @@ function bearer(value: string | undefined): string | null {
  * The caller's session from `Authorization: Bearer …` or the HttpOnly cookie (which may hold "Bearer …" as
  * Foodyman clients store it). A present but invalid credential yields null, never an error of its own kind.
  */
-export async function resolveAuth(ctx: AppContext, headers: IncomingHttpHeaders, withProfile = false): Promise<AuthUser | null> {
-  const verify = withProfile ? verifyTokenWithProfile : verifyToken;
+export async function resolveAuth(ctx: AppContext, headers: IncomingHttpHeaders, withProfile = false, rendering = false): Promise<AuthUser | null> {
+  // A page render's profile read may use the process's kept sessions (session-cache.ts); API callers never do.
+  const kept = rendering ? ctx.sessions : undefined;
+  const verify = withProfile ? (db: Db, token: string, now: Date) => verifyTokenWithProfile(db, token, now, kept) : verifyToken;
   const fromHeader = bearer(headers.authorization);
   if (headers.authorization !== undefined) {
     if (!fromHeader) return null;

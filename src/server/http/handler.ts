@@ -30,6 +30,8 @@ export interface ApiCall {
   encrypted: boolean;
   /** In-process calls from server rendering: the page's origin, the base of printed image URLs ('' = keep them relative). */
   origin?: string;
+  /** A page render's own read (in-process): the profile read may use the kept sessions (session-cache.ts). */
+  rendering?: boolean;
   /** The body, at most `limit` bytes, fully arrived within `timeoutMs` (sockets only; in-process calls have it). */
   readBody(limit: number, timeoutMs?: number): Promise<Buffer>;
 }
@@ -108,7 +110,7 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const { route } = match;
       if (route.secretParams) logPath = redactPath(route.path, match.params, route.secretParams);
       const authenticate = async () => {
-        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers, route.readsProfile);
+        const found = route.auth === 'none' ? null : await resolveAuth(ctx!, call.headers, route.readsProfile, call.rendering === true && method === 'GET');
         if (route.auth === 'required' && !found) throw new ApiError('NOT_LOGGED_IN');
         if (found?.via === 'cookie' && UNSAFE.has(method)) assertSameOrigin(call.headers, [...ctx!.config.allowedOrigins, ...ctx!.config.corsOrigins]);
         return found;
@@ -150,6 +152,8 @@ export function createApiDispatcher(getContext: () => Promise<AppContext>, route
       const message = ctx && apiError.key ? await ctx.messages.error(locale, apiError.key, apiError.message) : apiError.message;
       return toAnswer(status, { kind: 'json', body: failure(apiError.statusCode, message, apiError.params), headers: apiError.headers }, headers, head, base);
     } finally {
+      // Whatever a signed-in caller's write changed (sign-out, profile, wallet, addresses), no kept session shows it.
+      if (userId !== undefined && UNSAFE.has(method)) ctx?.sessions?.dropUser(userId);
       ctx?.logger.log('info', 'api.request', { requestId, method, path: logPath, status, ms: Math.round(performance.now() - started), userId });
     }
   };

@@ -52,7 +52,7 @@ function answerInProcess(caller: Caller, method: string, url: string, headers: R
     return hit.answer;
   }
   if (key) delete headers.authorization;
-  const pending = dispatch({ method, url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin, readBody: async () => body });
+  const pending = dispatch({ method, url, headers: { ...headers, ...caller.forwarded }, peer: caller.peer, encrypted: caller.encrypted, origin: caller.origin, rendering: method === 'GET', readBody: async () => body });
   if (key) {
     if (publicAnswers.size > 500) publicAnswers.clear();
     const at = Date.now();

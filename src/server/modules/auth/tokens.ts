@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { authTokens, shops, users, wallets } from '../../db/schema';
 import { profileColumns, profileJoins, type ProfileRow } from '../users/profile-read';
+import type { SessionCache } from './session-cache';
 
 /**
  * Bearer tokens: "<id>|<40 random chars>" like the Sanctum tokens Foodyman clients expect. Only a SHA-256 of
@@ -74,11 +75,21 @@ export async function verifyToken(db: Db, token: string, now: Date): Promise<Ver
   return { user: row.user, tokenId: row.token.id, issuedAt: row.token.createdAt };
 }
 
-/** `verifyToken` plus the user's profile extras, read in the same statement. */
-export async function verifyTokenWithProfile(db: Db, token: string, now: Date): Promise<(VerifiedToken & { profile: ProfileRow }) | null> {
+export type TokenProfileRow = Awaited<ReturnType<typeof tokenWithProfile>>[number];
+
+/**
+ * `verifyToken` plus the user's profile extras, read in the same statement, or taken from `kept` (page renders,
+ * session-cache.ts): a kept row is checked exactly as a read one.
+ */
+export async function verifyTokenWithProfile(db: Db, token: string, now: Date, kept?: SessionCache<TokenProfileRow>): Promise<(VerifiedToken & { profile: ProfileRow }) | null> {
   const parts = splitToken(token);
   if (!parts || parts.id > 2_147_483_647) return null;
-  const [row] = await tokenWithProfile(db, { id: parts.id });
+  let row = kept?.get(parts.id, now.getTime());
+  if (!row) {
+    const mark = kept?.mark();
+    [row] = await tokenWithProfile(db, { id: parts.id });
+    if (kept && mark !== undefined && accepts(row, parts.secret, now)) kept.keep(parts.id, row, mark, now.getTime());
+  }
   if (!row || !accepts(row, parts.secret, now)) return null;
   const { token: found, user, ...profile } = row;
   return { user, tokenId: found.id, issuedAt: found.createdAt, profile };
