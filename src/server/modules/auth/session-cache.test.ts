@@ -34,4 +34,17 @@ describe('SessionCache', () => {
     cache.keep(1, row(10), cache.mark(), 0);
     expect(cache.get(1, 1)).toEqual(row(10));
   });
+
+  it('keeps a read that only a drop of another user overtook', () => {
+    const cache = new SessionCache<ReturnType<typeof row>>();
+    const mark = cache.mark();
+    cache.dropUser(11);
+    cache.keep(1, row(10), mark, 0);
+    expect(cache.get(1, 1)).toEqual(row(10));
+    // A drop of everyone overtakes every read.
+    const later = cache.mark();
+    cache.dropAll();
+    cache.keep(2, row(10), later, 0);
+    expect(cache.get(2, 1)).toBeUndefined();
+  });
 });

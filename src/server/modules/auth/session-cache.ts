@@ -14,12 +14,16 @@ const MAX_ENTRIES = 5_000;
  * kept per token id (ADR 0037). A hit is still checked like a read (the secret's hash, expiry, the user's active
  * flag); only the database round trip is saved. Entries go when anything they show changes: at once when this
  * process ends a signed-in caller's write (sign-out and password change included), from every process by NOTIFY
- * (the triggers of migration 0012), all of them when LISTEN is lost or public data changes. A read that a drop
- * overtook is not kept (`mark`), so a row read before a sign-out cannot come back after it.
+ * (the triggers of migration 0012), all of them when LISTEN is lost or public data changes. A read that a drop of
+ * its user overtook is not kept (`mark`), so a row read before a sign-out cannot come back after it.
  */
 export class SessionCache<Row extends { user: { id: number } }> {
   private readonly entries = new Map<number, { row: Row; until: number }>();
-  private drops = 0;
+  private readonly tokensOf = new Map<number, Set<number>>();
+  /** Counts drops; a user's last drop and the last drop of everyone are remembered by this count. */
+  private seq = 0;
+  private readonly droppedAt = new Map<number, number>();
+  private everyoneDroppedAt = 0;
 
   get size(): number {
     return this.entries.size;
@@ -30,29 +34,44 @@ export class SessionCache<Row extends { user: { id: number } }> {
     if (!entry) return undefined;
     if (nowMs < entry.until) return entry.row;
     this.entries.delete(tokenId);
+    this.tokensOf.get(entry.row.user.id)?.delete(tokenId);
     return undefined;
   }
 
-  /** Taken before a read: `keep` stores the read's row only if no drop happened in between. */
+  /** Taken before a read: `keep` stores the read's row only if its user was not dropped in between. */
   mark(): number {
-    return this.drops;
+    return this.seq;
   }
 
   keep(tokenId: number, row: Row, mark: number, nowMs: number): void {
-    if (mark !== this.drops) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const userId = row.user.id;
+    if (this.everyoneDroppedAt > mark || (this.droppedAt.get(userId) ?? 0) > mark) return;
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
     this.entries.set(tokenId, { row, until: nowMs + KEEP_MS });
+    let tokens = this.tokensOf.get(userId);
+    if (!tokens) this.tokensOf.set(userId, (tokens = new Set()));
+    tokens.add(tokenId);
   }
 
   dropUser(userId: number): void {
     if (userId === EVERYONE) return this.dropAll();
-    this.drops++;
-    for (const [tokenId, entry] of this.entries) if (entry.row.user.id === userId) this.entries.delete(tokenId);
+    this.seq++;
+    // Remembering every user ever dropped would grow without end: past the cap, a drop counts for everyone.
+    if (this.droppedAt.size >= MAX_ENTRIES) this.dropAll();
+    else this.droppedAt.set(userId, this.seq);
+    for (const tokenId of this.tokensOf.get(userId) ?? []) this.entries.delete(tokenId);
+    this.tokensOf.delete(userId);
   }
 
   dropAll(): void {
-    this.drops++;
+    this.everyoneDroppedAt = ++this.seq;
+    this.droppedAt.clear();
+    this.clear();
+  }
+
+  private clear(): void {
     this.entries.clear();
+    this.tokensOf.clear();
   }
 }
 
