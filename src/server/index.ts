@@ -35,9 +35,12 @@ export async function startContext(config: ServerConfig = readConfig()): Promise
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: path.join(config.dataDir, 'pglite'), logger });
   try {
-    await migrateDatabase(database);
     const ctx = createContext(database, config, systemClock, logger);
-    if (config.seedOnStart) await seedIfEmpty(ctx);
+    // Every process of a cluster (or deployment) starts here: one migrates and seeds, the others then find it done.
+    await database.exclusive(async () => {
+      await migrateDatabase(database);
+      if (config.seedOnStart) await seedIfEmpty(ctx);
+    });
     ctx.logger.log('info', 'api.ready', { engine: database.engine });
     return ctx;
   } catch (error) {

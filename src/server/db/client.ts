@@ -23,10 +23,18 @@ export interface Database {
    * PostgreSQL uses a dedicated connection per call (pooled ones cannot hold a LISTEN). Resolves to an unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while no other process holds the start lock (PostgreSQL: a session advisory lock on a connection of
+   * its own), so server processes starting at once on one database migrate and seed one after the other (ADR 0038).
+   * PGlite belongs to one process: `fn` just runs.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+/** The advisory lock key of `exclusive` (any fixed bigint; "groops:start" as ASCII bytes). */
+const START_LOCK_KEY = '7453461236617233268';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
 
@@ -78,6 +86,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           await client.end().catch(() => {});
         };
       },
+      async exclusive(fn) {
+        // Not a pooled connection: the lock is the session's, held until unlock or until the connection ends.
+        const client = new Client({ connectionString: opts.databaseUrl!, connectionTimeoutMillis: 5000 });
+        client.on('error', dropped);
+        await client.connect();
+        try {
+          await client.query(`select pg_advisory_lock(${START_LOCK_KEY})`);
+          return await fn();
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       close: async () => {
         await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
         await pool.end();
@@ -104,6 +124,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         if (!client.closed) await unlisten();
       };
     },
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: Number(process.env.LH_CPU_SLOWDOWN || 4) } };
+const r = await lighthouse(url, flags);
+fs.writeFileSync(process.argv[3], JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'lcp', a['largest-contentful-paint'].numericValue, 'tbt', a['total-blocking-time'].numericValue, 'fcp', a['first-contentful-paint'].numericValue, 'si', a['speed-index'].numericValue, 'bi', r.lhr.environment.benchmarkIndex);
+await chrome.kill();
