@@ -2,33 +2,21 @@
  * `npm run bench`: measures what the issues name so far and writes BENCHMARKS.md. Never part of the test pass.
  * Builds nothing itself: run `npm run build` first. Starts `next start` on a fresh embedded database, loopback only.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { budgetFailures, firstLoadJs, LANDING_BUDGET_KB, LANDING_ROUTES, PAGE_BUDGET_KB, type BundleFigures } from './bench/first-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
-import { groupCpuMs } from './bench/server-cpu';
 import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type ThroughputRow } from './bench/pages-markdown';
 import { withPreviousRun } from './bench/previous-run';
 import { assertRenderedForSession, demoSessionCookie } from './bench/signed-in';
+import { clusterRows } from './bench/ssr-cluster';
+import { loadRow, waitForHealth } from './bench/ssr-load';
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const DATA_DIR = '.cache/bench-data';
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function firstRestaurantPath(): Promise<string> {
   const res = await fetch(`${BASE}/api/v1/rest/shops/paginate?type=restaurant&perPage=1`);
@@ -39,16 +27,7 @@ async function firstRestaurantPath(): Promise<string> {
 /** The `next start` process group, for CPU per request. */
 let serverGroup = 0;
 
-async function load(url: string, label: string, headers: Record<string, string> = {}): Promise<ThroughputRow> {
-  await autocannon({ url, headers, connections: 10, duration: 3 }); // warm-up
-  const loadAtStart = loadAverage();
-  const cpuAtStart = serverGroup ? groupCpuMs(serverGroup) : 0;
-  const result = await autocannon({ url, headers, connections: 20, duration: 10 });
-  const cpuMsPerRequest = serverGroup && result.requests.total ? Math.round(((groupCpuMs(serverGroup) - cpuAtStart) / result.requests.total) * 10) / 10 : undefined;
-  const row = { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, loadAverage: loadAtStart, cpuMsPerRequest };
-  console.log(`${label}: ${row.rps} requests/s, p99 ${row.p99} ms, ${row.errors} errors, load average ${row.loadAverage}, server CPU ${cpuMsPerRequest} ms/request`);
-  return row;
-}
+const load = (url: string, label: string, headers: Record<string, string> = {}) => loadRow(url, label, headers, serverGroup);
 
 /**
  * `BENCH_ONLY=lighthouse` measures the Lighthouse rows alone and prints them without touching BENCHMARKS.md;
@@ -135,16 +114,16 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
   const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   serverGroup = server.pid ?? 0;
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     const restaurant = await firstRestaurantPath();
-    if (SSR_ONLY) return throughputMarkdown(await renderedRows(restaurant));
+    if (SSR_ONLY) return throughputMarkdown([...(await renderedRows(restaurant)), ...(await afterStop(server, () => clusterRows(restaurant)))]);
     const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
     const lighthouseRows = await measureLighthouseRows(pages);
     const header = [
       '# Benchmarks',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, load average ${loadAverage()} when written), production build, embedded PGlite, loopback.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, load average ${loadAverage()} when written), production build, embedded PGlite (rows naming PostgreSQL: a throwaway cluster and \`npm start\` with a server process per core), loopback.`,
       'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
       '`BENCH_LH_RUNS` runs per page and visitor after one discarded warm-up run, default 5, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure,',
       'so each row carries the 1-minute load average when it was measured.',
@@ -158,10 +137,27 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];
+    // The same pages from a PostgreSQL deployment with a server process per core: once this server is gone.
+    runs.push(...(await afterStop(server, () => clusterRows(restaurant))));
     return [...header, ...throughputMarkdown(runs), ...lighthouseMarkdown(lighthouseRows, bundles, routeOf, previous), ...bundlesMarkdown(bundles, previous)];
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopServer(server);
   }
+}
+
+function stopServer(server: ChildProcess): void {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+}
+
+/** Stops the embedded-database server (it would compete for the cores), then measures `next`. */
+async function afterStop<T>(server: ChildProcess, next: () => Promise<T>): Promise<T> {
+  stopServer(server);
+  await new Promise((r) => setTimeout(r, 2000));
+  return next();
 }
 
 main().catch((error) => {

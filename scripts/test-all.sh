@@ -50,9 +50,10 @@ if npm run build; then
   wait $sweeps_pid || failed=1
   wait $flows_pid || failed=1
   for half in sweeps flows; do echo "--- e2e $half"; cat .cache/e2e-$half.log; done
-  step "end-to-end on PostgreSQL (@postgres flows)"
+  step "end-to-end on PostgreSQL (@postgres flows, two server processes)"
   if pg_url=$(bash scripts/pg-temp.sh start); then
-    E2E_DATABASE_URL="$pg_url" PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-postgres.json npx playwright test --grep @postgres --reporter=list,json || failed=1
+    # Two server processes, as a PostgreSQL deployment runs (WEB_CONCURRENCY, ADR 0038): flows cross processes.
+    WEB_CONCURRENCY=2 E2E_DATABASE_URL="$pg_url" PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/results/e2e-postgres.json npx playwright test --grep @postgres --reporter=list,json || failed=1
     bash scripts/pg-temp.sh stop
   else
     failed=1

@@ -1,0 +1,29 @@
+/** One throughput row: autocannon at 20 connections for 10 s after a 3 s warm-up, with the server group's CPU per request. */
+import autocannon from 'autocannon';
+import { loadAverage } from './load-average';
+import type { ThroughputRow } from './pages-markdown';
+import { groupCpuMs } from './server-cpu';
+
+export async function loadRow(url: string, label: string, headers: Record<string, string> = {}, serverGroup = 0): Promise<ThroughputRow> {
+  await autocannon({ url, headers, connections: 10, duration: 3 }); // warm-up
+  const loadAtStart = loadAverage();
+  const cpuAtStart = serverGroup ? groupCpuMs(serverGroup) : 0;
+  const result = await autocannon({ url, headers, connections: 20, duration: 10 });
+  const cpuMsPerRequest = serverGroup && result.requests.total ? Math.round(((groupCpuMs(serverGroup) - cpuAtStart) / result.requests.total) * 10) / 10 : undefined;
+  const row = { label, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, loadAverage: loadAtStart, cpuMsPerRequest };
+  console.log(`${label}: ${row.rps} requests/s, p99 ${row.p99} ms, ${row.errors} errors, load average ${row.loadAverage}, server CPU ${cpuMsPerRequest} ms/request`);
+  return row;
+}
+
+/** Resolves once `${base}/api/v1/health` answers 200 (two minutes at most). */
+export async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not become healthy`);
+}
