@@ -7,7 +7,7 @@
  * The API runs in-process behind a loopback HTTP server (as the checkout bench); home SSR is measured when a
  * production build exists (`npm run build`), with `next start` on the same database.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { explainPlans } from './bench/scale-explain';
 import { fillScale, REGION, SEARCH_TERMS } from './bench/scale-data';
 import { fixedRate, type RateFigures } from './bench/fixed-rate';
 import { loadAverage } from './bench/load-average';
+import { pgTemp as pgTempOn } from './bench/pg-temp';
 import { scaleMarkdown, writeScaleSection } from './bench/scale-markdown';
 
 const PG_PORT = process.env.BENCH_PG_PORT || '55491';
@@ -28,7 +29,7 @@ const PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS || 1_000_000);
 const RATE = Number(process.env.BENCH_SCALE_RATE || 50);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS || 10);
 const SSR_PORT = Number(process.env.BENCH_SCALE_SSR_PORT || 3401);
-const pgTemp = (action: 'start' | 'stop') => execFileSync('bash', ['scripts/pg-temp.sh', action], { env: { ...process.env, PG_TEST_PORT: PG_PORT }, encoding: 'utf8' }).trim();
+const pgTemp = (action: 'start' | 'stop') => pgTempOn(action, PG_PORT);
 
 /** Random points of the region's inner part, the same for both sizes. */
 const points = Array.from({ length: 200 }, (_, i) => ({

@@ -2,7 +2,6 @@
  * The checkout bench's world: a throwaway PostgreSQL cluster (scripts/pg-temp.sh on its own port), one database
  * migrated and seeded the way the server does it (startContext), and the real API behind a loopback HTTP server.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,14 +13,11 @@ import { users, wallets } from '../../src/server/db/schema';
 import { issueToken } from '../../src/server/modules/auth/tokens';
 import { serveApi, sqlRows, TestClock, type TestApi } from '../../tests/api/harness';
 import { adminQuery, withDatabase } from '../../tests/api/pg-admin';
+import { pgTemp as pgTempOn } from './pg-temp';
 
 /** Not the test pass's cluster (55432): pg-temp.sh wipes whatever runs on the port it is given. */
 export const BENCH_PG_PORT = process.env.BENCH_PG_PORT || '55490';
-const PG_TEMP = path.join(process.cwd(), 'scripts', 'pg-temp.sh');
-
-function pgTemp(action: 'start' | 'stop'): string {
-  return execFileSync('bash', [PG_TEMP, action], { env: { ...process.env, PG_TEST_PORT: BENCH_PG_PORT }, encoding: 'utf8' }).trim();
-}
+const pgTemp = (action: 'start' | 'stop') => pgTempOn(action, BENCH_PG_PORT);
 
 export interface BenchWorld {
   /** The harness shape, so the orders test fixtures work on it; `clock` only dates fixtures, the API runs on real time. */

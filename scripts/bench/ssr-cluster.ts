@@ -3,11 +3,11 @@
  * WEB_CONCURRENCY = the core count (one server process per core sharing the port, ADR 0038) on a throwaway
  * PostgreSQL (scripts/pg-temp.sh on a port of its own). Rows for BENCHMARKS.md's throughput table.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { ThroughputRow } from './pages-markdown';
+import { pgTemp } from './pg-temp';
 import { assertRenderedForSession, demoSessionCookie } from './signed-in';
 import { loadRow, waitForHealth } from './ssr-load';
 
@@ -16,12 +16,10 @@ const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3401);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.cache/bench-data-cluster';
 
-const pgTemp = (action: 'start' | 'stop') =>
-  execFileSync('bash', [path.join(process.cwd(), 'scripts', 'pg-temp.sh'), action], { env: { ...process.env, PG_TEST_PORT: PG_PORT }, encoding: 'utf8' }).trim();
 
 export async function clusterRows(restaurant: string): Promise<ThroughputRow[]> {
   const processes = os.cpus().length;
-  const databaseUrl = pgTemp('start');
+  const databaseUrl = pgTemp('start', PG_PORT);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // Demo images are not drawn: the HTML is the same without the files, and drawing them would load the machine.
   const env = { ...process.env, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0', SEED_IMAGES: '0' };
@@ -38,6 +36,6 @@ export async function clusterRows(restaurant: string): Promise<ThroughputRow[]> 
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 2000));
-    pgTemp('stop');
+    pgTemp('stop', PG_PORT);
   }
 }
