@@ -111,8 +111,8 @@ const AUDITED = new Set(['guest phone en', 'signed-in desktop ar']);
  * Five of the eight visitor × device × language crawls: every pair of values meets on every page (guest and phone,
  * signed-in and Arabic, desktop and English, …), so each page is crawled as a guest and signed in, on a phone and
  * a desktop, in English and Arabic, and in every two-way mix of them. The three left out (guest phone ar, guest
- * desktop en, signed-in phone en) only repeat pairs the others have; they cost ~4 of the pass's minutes on a slow
- * host (ADR 0039). `CRAWL_ALL=1` runs all eight.
+ * desktop en, signed-in phone en) only repeat pairs the others have; each cost ~90 CPU-seconds of a 2-core host
+ * (ADR 0039). `CRAWL_ALL=1` runs all eight.
  */
 const CRAWLS = new Set([...AUDITED, 'guest desktop ar', 'signed-in phone ar', 'signed-in desktop en']);
 const localized = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path === '/' || path.startsWith('/?') ? path.slice(1) : path}`);
