@@ -8,8 +8,8 @@ const DATABASE = process.env.E2E_DATABASE_URL ? `DATABASE_URL=${process.env.E2E_
 /**
  * The test pass runs two halves at once, each against its own server and database (scripts/test-all.sh): the
  * page-sweeping specs in one, every other spec (new ones included) in the other. Unset, one run takes all. The halves
- * take about the same time (measured per spec from the pass's JSON reports: the crawl is ~13 of the sweeps' ~24
- * minutes on a slow host), so whole-page runs with the flows, and shell, navigation and browse-more with the sweeps.
+ * take about the same time (measured per spec from the pass's JSON reports: the crawl is about half of the sweeps'
+ * time), so whole-page runs with the flows, and shell, navigation and browse-more with the sweeps.
  */
 const SWEEPS = /(crawl|csp|a11y|first-screen|hydration|section-cache|shell|navigation|browse-more)\.spec\.ts$/
 const HALF = process.env.E2E_HALF;

@@ -5,8 +5,8 @@ import { signedInState, signInThroughApi } from './support/sign-in';
 
 /**
  * Every page route of src/pages, for a guest and a signed-in customer, on a phone and a desktop, in English and
- * Arabic (every pair of those, see CRAWLS): no console error, no page error, no hydration warning (React #418/#423/#425), page data within 64 KB
- * and no same-origin request answered ≥ 400, apart from the page's own expected status (the deliberate 404 page); and axe
+ * Arabic (every pair of those, see CRAWLS): no console error, no page error, no hydration warning (React
+ * #418/#423/#425), page data within 64 KB and no same-origin request answered ≥ 400, apart from the page's own expected status (the deliberate 404 page); and axe
  * (support/axe.ts: no serious or critical violation, no empty heading, no skipped heading level) on every page.
  * Saved search history and liked shops are seeded (what a returning visitor has in localStorage), and once the
  * page is quiet every deferred section is let hydrate, so late hydration meets the restored state.
