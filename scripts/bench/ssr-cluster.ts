@@ -11,8 +11,8 @@ import { pgTemp } from './pg-temp';
 import { assertRenderedForSession, demoSessionCookie } from './signed-in';
 import { loadRow, waitForHealth } from './ssr-load';
 
-const PG_PORT = process.env.BENCH_SSR_PG_PORT || '55491';
-const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3401);
+const PG_PORT = process.env.BENCH_SSR_PG_PORT || '55492';
+const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3402);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.cache/bench-data-cluster';
 
