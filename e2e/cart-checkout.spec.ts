@@ -241,3 +241,30 @@ test('a wallet-paid order lowers the wallet balance by the order total; mobile c
   const after = (await client.get('dashboard/user/profile/show')).body.data.wallet.price as number;
   expect(Math.round((before - after) * 100)).toBe(Math.round(order.total_price * 100));
 });
+
+test('a cart read answered late never hides a line added meanwhile (phone drawer opened mid-burst)', async ({ page, baseURL }) => {
+  await signInThroughApi(page.request);
+  await emptyServerCart(page, baseURL!);
+  // Adds reach the server late, and reads answer late with what the server held when they were sent: a read
+  // sent before the fries were saved would land after their answer and show the cart without them.
+  await page.route((url) => url.pathname === '/api/v1/dashboard/user/cart/insert-product', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.route((url) => url.pathname === '/api/v1/dashboard/user/cart', async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/restaurant/3');
+  await addFromMenu(page, BURGER);
+  await addFromMenu(page, FRIES);
+  await page.getByTestId('cart-bar').click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  // Past every delayed answer, the cart still holds both.
+  await page.waitForTimeout(6_000);
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-bar')).toHaveAttribute('data-count', '2');
+});

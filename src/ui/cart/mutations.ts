@@ -4,7 +4,9 @@ import type { Cart } from '../types/cart';
 /**
  * Optimistic changes to the signed-in cart: the UI shows the expected cart at once; calls go out one after
  * the other (so the server sees them in order) and only the last answer of a burst replaces the cart, so
- * quick taps on + never flicker back. A failure reloads the server's cart.
+ * quick taps on + never flicker back. A failure reloads the server's cart. Reads of a cart wait for the
+ * changes already on their way (`afterCartChanges`): a read answered before the last change was saved would
+ * otherwise land after that change's answer and show the cart without it (a cart bar mounting mid-burst).
  */
 let tail: Promise<void> = Promise.resolve();
 let queued = 0;
@@ -27,17 +29,18 @@ export async function changeCart(qc: QueryClient, change: CartChange): Promise<v
       const result = await change.send();
       queued -= 1;
       if (queued > 0) return;
-      if (result === undefined) await qc.invalidateQueries({ queryKey: change.key });
+      // Not awaited: the read waits for this change (afterCartChanges), which would wait for the read.
+      if (result === undefined) void qc.invalidateQueries({ queryKey: change.key });
       else qc.setQueryData(change.key, result);
     } catch (failure) {
       queued -= 1;
       change.onError(failure);
-      await qc.invalidateQueries({ queryKey: change.key });
+      void qc.invalidateQueries({ queryKey: change.key });
     }
   });
   tail = run;
   return run;
 }
 
-/** Whether changes are still on their way (checkout waits before pricing). */
-export const cartChangesPending = () => queued > 0;
+/** Resolves once every change sent so far has its answer: cart reads start after it. */
+export const afterCartChanges = (): Promise<void> => tail;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../types/cart';
 import { retrieveCart } from './api';
 import { waitForMerge } from './merge';
+import { afterCartChanges } from './mutations';
 
 /** The signed-in cart lives in React Query (one entry per user); logout drops every USER_CART_KEY entry. */
 export const USER_CART_KEY = ['user-cart'] as const;
@@ -10,9 +11,10 @@ export const userCartKey = (userId: number | undefined) => [...USER_CART_KEY, us
 export const userCartQuery = (userId: number | undefined) =>
   queryOptions<Cart | null>({
     queryKey: userCartKey(userId),
-    // A sign-in merge in flight decides what the cart holds: read after it.
+    // A sign-in merge or a change in flight decides what the cart holds: read after them.
     queryFn: async () => {
       await waitForMerge();
+      await afterCartChanges();
       return retrieveCart();
     },
     enabled: Boolean(userId),

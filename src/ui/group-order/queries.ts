@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../types/cart';
+import { afterCartChanges } from '../cart/mutations';
 import { memberCart } from './api';
 import type { Membership } from './member-cookie';
 
@@ -10,7 +11,8 @@ export const memberCartKey = (m: Membership | null) => [...MEMBER_CART_KEY, m?.c
 export const memberCartQuery = (m: Membership | null) =>
   queryOptions<Cart>({
     queryKey: memberCartKey(m),
-    queryFn: () => memberCart(m!),
+    // After the member's own changes in flight, so an older answer never replaces a newer one.
+    queryFn: () => afterCartChanges().then(() => memberCart(m!)),
     enabled: Boolean(m),
     staleTime: 0,
     retry: false,
