@@ -1,5 +1,6 @@
 import { OUT_OF_ZONE_PLACE, pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { decodeHtml } from './support/server-html';
 
 /** Browse, part 2: shop categories, promotions, ads and brands pages; the map address picker; home variants. */
 
@@ -13,7 +14,6 @@ async function api<T = any>(request: APIRequestContext, path: string): Promise<T
 
 const names = (rows: Named[]) => rows.map((r) => r.translation?.title ?? '');
 const sorted = (xs: string[]) => [...xs].sort();
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 async function noSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -68,7 +68,7 @@ test('the category HTML from the server has the real names, meta tags and valid 
   const res = await request.get(`/shop-category/${category.uuid}`);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('s-maxage=60');
-  const html = decode(await res.text());
+  const html = decodeHtml(await res.text());
   const title = category.translation!.title!;
   expect(html).toMatch(new RegExp(`<title[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — Groops</title>`));
   expect(html).toContain(shops[0]);
@@ -100,7 +100,7 @@ test('promotions: the list links each banner to a page with its shops', async ({
   await expectShopNames(page, 'banner-shops', names(detail.data.shops));
 
   const res = await request.get(`/promotion/${banner.id}`);
-  const html = decode(await res.text());
+  const html = decodeHtml(await res.text());
   expect(html).toContain(banner.translation!.title!);
   expect(html).toContain(names(detail.data.shops)[0]);
   const graphs = jsonLd(await res.text());
@@ -119,7 +119,7 @@ test('ads: the list links each ad to a page with its shops', async ({ page, requ
   await page.getByTestId('banner-card').filter({ hasText: ad.translation!.title! }).click();
   await expect(page).toHaveURL(new RegExp(`/ads/${ad.id}$`));
   await expectShopNames(page, 'banner-shops', names(detail.data.shops));
-  const html = decode(await (await request.get(`/ads/${ad.id}`)).text());
+  const html = decodeHtml(await (await request.get(`/ads/${ad.id}`)).text());
   expect(html).toContain(ad.translation!.title!);
   expect(html).toContain(names(detail.data.shops)[0]);
   expect((await request.get('/ads/abc')).status()).toBe(404);
@@ -137,7 +137,7 @@ test('brands: choosing a brand lists the shops that sell it', async ({ page, req
   await expect(page).toHaveURL(new RegExp(`/brands\\?brand=${brand.id}$`));
   await expect(page.getByTestId('brand-shops-title')).toContainText(brand.title!);
   await expectShopNames(page, 'brand-shops', names(selling.data));
-  const html = decode(await (await request.get(`/brands?brand=${brand.id}`)).text());
+  const html = decodeHtml(await (await request.get(`/brands?brand=${brand.id}`)).text());
   expect(html).toContain(names(selling.data)[0]);
   expect(html).toMatch(new RegExp(`rel="canonical" href="https?://[^"/]+/brands\\?brand=${brand.id}"`));
 });

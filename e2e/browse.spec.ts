@@ -2,6 +2,7 @@ import { pickAddressInDialog } from './support/address';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { delayLateChunks } from './support/late-chunks';
 import { signInThroughApi } from './support/sign-in';
+import { decodeHtml } from './support/server-html';
 
 /** Browse: home lists (server-rendered), filters, infinite list, search with history, favourites, zones. */
 
@@ -29,11 +30,11 @@ async function noSideScroll(page: Page) {
 test('the home HTML from the server lists restaurants and shops', async ({ request }) => {
   const restaurants = await api(request, 'rest/shops/paginate?type=restaurant&perPage=8&page=1');
   const shops = await api(request, 'rest/shops/paginate?type=shop&perPage=8&page=1');
-  const html = (await (await request.get('/')).text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  const html = decodeHtml(await (await request.get('/')).text());
   expect(html).toMatch(/<title[^>]*>Groops — /);
   for (const name of names(restaurants.data)) expect(html).toContain(name);
   expect(html).toContain(names(shops.data)[0]);
-  const list = (await (await request.get('/restaurant')).text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  const list = decodeHtml(await (await request.get('/restaurant')).text());
   expect(list).toContain(names(restaurants.data)[0]);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/sign-in';
 import { PER_PAGE } from '../src/ui/content/queries';
+import { decodeHtml } from './support/server-html';
 
 /** Content and account pages: server-rendered CMS content, infinite lists, RTL, guards and the signed-in pages. */
 
@@ -14,7 +15,7 @@ async function api<T = any>(request: APIRequestContext, path: string): Promise<T
 async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path);
   expect(res.status(), path).toBe(200);
-  return (await res.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return decodeHtml(await res.text());
 }
 
 async function noSideScroll(page: Page) {

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { scrollToBottomByScreens } from './support/sections';
 import { signInThroughApi } from './support/sign-in';
+import { decodeHtml } from './support/server-html';
 
 /**
  * Deferred hydration (HydrateLater): on a phone, sections far below the first screen stay server HTML until
@@ -87,7 +88,7 @@ test('first-load scripts carry the V8 compile hint', async ({ page }) => {
 
 test('first screens draw their symbols as SVG, not glyphs a UI font lacks (a fallback-font search at first layout)', async ({ request }) => {
   for (const path of ['/', '/restaurant/1', '/shop', '/ar/restaurant/1']) {
-    const html = await (await request.get(path)).text();
+    const html = decodeHtml(await (await request.get(path)).text());
     const text = html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
     expect(text.match(/[★☆☾☀⚠✕←→]/gu) ?? [], path).toEqual([]);
   }

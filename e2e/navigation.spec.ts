@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { signInThroughApi } from './support/sign-in';
+import { decodeHtml } from './support/server-html';
 
 /**
  * The header on every device: the avatar menu's account pages, favourites (/liked) from the header, the
@@ -129,7 +130,7 @@ test.describe('desktop', () => {
     const priced = await request.get(path, { headers: { cookie: `currency=${euro.id}` } });
     expect(priced.headers()['x-page-cache']).toBeUndefined();
     expect(priced.headers()['cache-control']).toContain('private');
-    expect(await priced.text()).toContain(`${eur.toFixed(2)} €`);
+    expect(decodeHtml(await priced.text())).toContain(`${eur.toFixed(2)} €`);
   });
 
   test('the signed-in cart is repriced by the API in the chosen currency', async ({ page, request, baseURL }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { jsonLdOutsidePageData } from './support/page-data';
+import { decodeHtml } from './support/server-html';
 
 /** The shop/restaurant page: server HTML for crawlers (menu, prices, JSON-LD, hreflang, RTL), the product modal and the closed state. */
 
@@ -16,7 +17,7 @@ async function api<T = any>(request: APIRequestContext, path: string): Promise<T
 async function serverHtml(request: APIRequestContext, path: string) {
   const res = await request.get(path, { headers: { cookie: '' } });
   expect(res.status(), path).toBe(200);
-  const text = (await res.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const text = decodeHtml(await res.text());
   return { text, headers: res.headers() };
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { asciiHtml } from './ascii-html';
 import { renderWithNodeBuild, type NodeServer } from './node-renderer';
 
 type RenderToStream = (children: unknown, options?: Record<string, unknown>) => Promise<unknown>;
@@ -14,7 +15,8 @@ const PATCHED = Symbol.for('groops.inlineBoundaries');
  */
 export function renderBoundariesInline(): void {
   const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'));
-  const nodeRender = renderWithNodeBuild(requireFromApp('react-dom/server.node') as NodeServer) as unknown as RenderToStream;
+  // Pages in a Latin script go out in ASCII (ascii-html.ts: Node 20 handles one-byte strings far faster).
+  const nodeRender = renderWithNodeBuild(requireFromApp('react-dom/server.node') as NodeServer, asciiHtml) as unknown as RenderToStream;
   for (const entry of ['react-dom/server.edge', 'react-dom/server.browser']) {
     let server: { renderToReadableStream?: RenderToStream; [PATCHED]?: boolean };
     try {
@@ -23,7 +25,7 @@ export function renderBoundariesInline(): void {
       continue;
     }
     if (!server.renderToReadableStream || server[PATCHED]) continue;
-    // The same renderer, in its Node build (node-renderer.ts: fewer allocations, one chunk).
+    // The same renderer, in its Node build (node-renderer.ts: fewer allocations, one chunk, ASCII when cheap).
     const render = nodeRender;
     server.renderToReadableStream = (children, options) => render(children, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...options });
     server[PATCHED] = true;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import * as edge from 'react-dom/server.edge';
 import * as node from 'react-dom/server.node';
@@ -101,5 +102,26 @@ describe('renderBoundariesInline', () => {
     const web = await webRender(<Page />, INLINE);
     await web.allReady;
     expect(new TextDecoder().decode(chunks[0])).toBe(await text(web));
+  });
+
+  it('sends a page in a Latin script in ASCII that the browser reads as the web build\'s page', async () => {
+    renderBoundariesInline();
+    const loaded = createRequire(path.join(process.cwd(), 'package.json'))('react-dom/server.edge') as typeof edge;
+    const latin = (
+      <main>
+        {Array.from({ length: 200 }, (_, i) => (
+          <p key={i} title={`card ${i}`}>
+            item {i}
+          </p>
+        ))}
+        <Labelled name="Café" />
+      </main>
+    );
+    const html = await text(await loaded.renderToReadableStream(latin));
+    expect(html).toMatch(/^[\x00-\x7f]*$/);
+    const web = await text(await webRender(latin, INLINE));
+    expect(web).toContain('·');
+    const dom = (body: string) => Object.assign(document.createElement('div'), { innerHTML: body }).innerHTML;
+    expect(dom(html)).toBe(dom(web));
   });
 });

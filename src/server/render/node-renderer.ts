@@ -14,9 +14,10 @@ export type RenderedStream = ReadableStream<Uint8Array> & { allReady: Promise<vo
  * which turns every string of the page into its own Uint8Array (TextEncoder per attribute and tag, ~9% of a
  * rendered page's CPU plus the garbage) and hands them over one web-stream read at a time; the Node build writes
  * them with `encodeInto` into shared 2 KB views. Next waits for the whole page (`allReady`) and reads it into a
- * string either way, so the page goes out as one chunk once React is done: same bytes, same order.
+ * string either way, so the page goes out as one chunk once React is done: same bytes, same order, unless
+ * `finish` rewrites them.
  */
-export function renderWithNodeBuild(server: NodeServer) {
+export function renderWithNodeBuild(server: NodeServer, finish: (html: Buffer) => Buffer = (html) => html) {
   return (children: unknown, options: Options = {}): Promise<RenderedStream> =>
     new Promise((resolve, reject) => {
       const { signal, ...rest } = options;
@@ -27,7 +28,7 @@ export function renderWithNodeBuild(server: NodeServer) {
           done();
         },
         final(done) {
-          const body = Buffer.concat(chunks);
+          const body = finish(Buffer.concat(chunks));
           const stream = new ReadableStream<Uint8Array>({
             start(controller) {
               if (body.length) controller.enqueue(new Uint8Array(body.buffer, body.byteOffset, body.length));
