@@ -13,8 +13,9 @@ import { isAscii } from 'node:buffer';
 
 /** At most one non-ASCII character per this many bytes; more and the page stays UTF-8 (size over CPU). */
 const BYTES_PER_ESCAPE = 200;
-const RAW_TEXT = ['script', 'style', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
+const RAW_TEXT_OPEN = /<(script|style|noscript|xmp|iframe|noembed|noframes|plaintext)\b/g;
 const JSON_SCRIPT = /^<script\b[^>]*\btype="application\/(?:ld\+)?json"/;
+const NON_ASCII_RUN = /[\x80-\xff]+/g;
 
 interface RawRange {
   start: number;
@@ -22,11 +23,10 @@ interface RawRange {
   json: boolean;
 }
 
-/** Where raw-text elements (no character references there) start and end, in byte offsets. */
-function rawRanges(html: Buffer): RawRange[] | null {
-  const text = html.toString('latin1');
+/** Where raw-text elements (no character references there) start and end; `text` has one char per byte. */
+function rawRanges(text: string): RawRange[] | null {
   const ranges: RawRange[] = [];
-  const open = new RegExp(`<(${RAW_TEXT.join('|')})\\b`, 'g');
+  const open = new RegExp(RAW_TEXT_OPEN);
   for (let m = open.exec(text); m; m = open.exec(text)) {
     const close = text.indexOf(`</${m[1]}`, m.index);
     if (close < 0) return null;
@@ -55,29 +55,43 @@ function codePointAt(html: Buffer, i: number): { cp: number; length: number } | 
 const hex4 = (unit: number) => `\\u${unit.toString(16).padStart(4, '0')}`;
 const jsonEscape = (cp: number) => (cp < 0x10000 ? hex4(cp) : hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)));
 
-export function asciiHtml(html: Buffer): Buffer {
-  if (isAscii(html)) return html;
-  let count = 0;
-  for (let i = 0; i < html.length; i++) if (html[i] >= 0xc0) count++;
-  if (count * BYTES_PER_ESCAPE > html.length) return html;
-  const ranges = rawRanges(html);
-  if (!ranges) return html;
+interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
 
-  const parts: Buffer[] = [];
-  let copied = 0;
+export function asciiHtml(html: Buffer): Buffer[] {
+  if (isAscii(html)) return [html];
+  // Scanned as a one-byte string (a copy, no decoding): a regular expression finds the few non-ASCII runs natively.
+  const text = html.toString('latin1');
+  const limit = html.length / BYTES_PER_ESCAPE;
+  const ranges = rawRanges(text);
+  if (!ranges) return [html];
+
+  const replacements: Replacement[] = [];
   let range = 0;
-  for (let i = 0; i < html.length; i++) {
-    if (html[i] < 0x80) continue;
-    const found = codePointAt(html, i);
-    if (!found) return html;
-    while (range < ranges.length && ranges[range].end <= i) range++;
-    const inside = range < ranges.length && ranges[range].start <= i ? ranges[range] : null;
-    // In JSON a `\u` escape is only right outside another escape; anything else in raw text cannot be referenced.
-    if (inside && (!inside.json || html[i - 1] === 0x5c)) return html;
-    parts.push(html.subarray(copied, i), Buffer.from(inside ? jsonEscape(found.cp) : `&#${found.cp};`, 'latin1'));
-    i += found.length - 1;
-    copied = i + 1;
+  const runs = new RegExp(NON_ASCII_RUN);
+  for (let run = runs.exec(text); run; run = runs.exec(text)) {
+    for (let i = run.index, end = run.index + run[0].length; i < end; ) {
+      const found = codePointAt(html, i);
+      if (!found || i + found.length > end || replacements.length >= limit) return [html];
+      while (range < ranges.length && ranges[range].end <= i) range++;
+      const inside = range < ranges.length && ranges[range].start <= i ? ranges[range] : null;
+      // In JSON a `\u` escape is only right outside another escape; anything else in raw text cannot be referenced.
+      if (inside && (!inside.json || html[i - 1] === 0x5c)) return [html];
+      const replacement = { start: i, end: i + found.length, text: inside ? jsonEscape(found.cp) : `&#${found.cp};` };
+      replacements.push(replacement);
+      i += found.length;
+    }
   }
-  parts.push(html.subarray(copied));
-  return Buffer.concat(parts);
+  // Slices of the page and the references, in order: no copy of the page (Next reads the pieces into one string).
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (const r of replacements) {
+    pieces.push(html.subarray(from, r.start), Buffer.from(r.text, 'latin1'));
+    from = r.end;
+  }
+  pieces.push(html.subarray(from));
+  return pieces;
 }

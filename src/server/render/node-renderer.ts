@@ -14,10 +14,10 @@ export type RenderedStream = ReadableStream<Uint8Array> & { allReady: Promise<vo
  * which turns every string of the page into its own Uint8Array (TextEncoder per attribute and tag, ~9% of a
  * rendered page's CPU plus the garbage) and hands them over one web-stream read at a time; the Node build writes
  * them with `encodeInto` into shared 2 KB views. Next waits for the whole page (`allReady`) and reads it into a
- * string either way, so the page goes out as one chunk once React is done: same bytes, same order, unless
- * `finish` rewrites them.
+ * string either way, so the page goes out at once when React is done: same bytes, same order, unless `finish`
+ * rewrites them (one chunk, or the pieces `finish` returns).
  */
-export function renderWithNodeBuild(server: NodeServer, finish: (html: Buffer) => Buffer = (html) => html) {
+export function renderWithNodeBuild(server: NodeServer, finish: (html: Buffer) => Buffer[] = (html) => [html]) {
   return (children: unknown, options: Options = {}): Promise<RenderedStream> =>
     new Promise((resolve, reject) => {
       const { signal, ...rest } = options;
@@ -28,10 +28,10 @@ export function renderWithNodeBuild(server: NodeServer, finish: (html: Buffer) =
           done();
         },
         final(done) {
-          const body = finish(Buffer.concat(chunks));
+          const pieces = finish(Buffer.concat(chunks));
           const stream = new ReadableStream<Uint8Array>({
             start(controller) {
-              if (body.length) controller.enqueue(new Uint8Array(body.buffer, body.byteOffset, body.length));
+              for (const piece of pieces) if (piece.length) controller.enqueue(new Uint8Array(piece.buffer, piece.byteOffset, piece.length));
               controller.close();
             },
           });
