@@ -39,4 +39,13 @@ describe('changeCart', () => {
     expect(qc.getQueryData<Cart>(KEY)?.total_price).toBe(1);
     unsubscribe();
   });
+
+  it('a failure handler that throws does not stop later changes or reads', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(KEY, cartOf(1));
+    await changeCart(qc, { key: KEY, optimistic: (c) => c, send: async () => Promise.reject(new Error('no')), onError: () => { throw new Error('handler'); } });
+    await changeCart(qc, { key: KEY, optimistic: () => cartOf(3), send: async () => cartOf(3), onError: () => undefined });
+    await afterCartChanges();
+    expect(qc.getQueryData<Cart>(KEY)?.total_price).toBe(3);
+  });
 });

@@ -34,8 +34,13 @@ export async function changeCart(qc: QueryClient, change: CartChange): Promise<v
       else qc.setQueryData(change.key, result);
     } catch (failure) {
       queued -= 1;
-      change.onError(failure);
       void qc.invalidateQueries({ queryKey: change.key });
+      // A throwing handler must not leave the chain rejected: every later change and read waits on it.
+      try {
+        change.onError(failure);
+      } catch {
+        // reported by the handler itself, if at all
+      }
     }
   });
   tail = run;
