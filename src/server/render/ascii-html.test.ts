@@ -21,12 +21,12 @@ describe('asciiHtml', () => {
 
   it('escapes JSON scripts (page data, JSON-LD) as \\u, astral characters as surrogate pairs', () => {
     const data = { title: 'العربية', dots: '…', emoji: '😀', quote: 'a\\"·' };
-    const html = page(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script><script type="application/ld+json">{"name":"Crêpe"}</script>`);
+    const html = page(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script><script type="application/ld+json" title="Crêpe">{"name":"Crêpe"}</script>`);
     const out = ascii(html);
     expect(isAscii(out)).toBe(true);
     const script = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(out)![1];
     expect(JSON.parse(script)).toEqual(data);
-    expect(JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(out)![1])).toEqual({ name: 'Crêpe' });
+    expect(JSON.parse(/<script type="application\/ld\+json" title="Cr&#234;pe">([^<]*)<\/script>/.exec(out)![1])).toEqual({ name: 'Crêpe' });
   });
 
   it('returns the very same bytes when ASCII already', () => {

@@ -28,10 +28,11 @@ function rawRanges(text: string): RawRange[] | null {
   const ranges: RawRange[] = [];
   const open = new RegExp(RAW_TEXT_OPEN);
   for (let m = open.exec(text); m; m = open.exec(text)) {
-    const close = text.indexOf(`</${m[1]}`, m.index);
-    if (close < 0) return null;
     const tagEnd = text.indexOf('>', m.index);
-    ranges.push({ start: m.index, end: close, json: m[1] === 'script' && JSON_SCRIPT.test(text.slice(m.index, tagEnd + 1)) });
+    const close = text.indexOf(`</${m[1]}`, m.index);
+    if (tagEnd < 0 || close < 0) return null;
+    // The start tag's attribute values take references like any other: the raw text begins after it.
+    ranges.push({ start: tagEnd + 1, end: close, json: m[1] === 'script' && JSON_SCRIPT.test(text.slice(m.index, tagEnd + 1)) });
     open.lastIndex = close;
   }
   return ranges;
