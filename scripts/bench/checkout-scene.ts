@@ -65,8 +65,10 @@ export function statementLog({ keepText = true } = {}) {
   proto.query = function logged(this: unknown, ...args: unknown[]) {
     state.count++;
     if (keepText) {
-      const q = args[0] as string | { text: string };
-      state.log.push((typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').slice(0, 160));
+      const q = args[0] as string | { text: string; name?: string };
+      // A prepared (named) statement shows its name: one that has none is parsed and planned on every call.
+      const named = typeof q === 'string' || !q.name ? '' : `[${q.name}] `;
+      state.log.push(named + (typeof q === 'string' ? q : q.text).replace(/\s+/g, ' ').slice(0, 160 - named.length));
     }
     return original.apply(this, args);
   };

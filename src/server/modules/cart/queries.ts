@@ -11,7 +11,7 @@ import { fromJsonRow, jsonRow } from '../../db/json-rows';
 
 export type CartRow = typeof carts.$inferSelect;
 export type UserCartRow = typeof userCarts.$inferSelect;
-export type LineInsert = typeof cartDetails.$inferInsert;
+export { deleteLineIds, setCartTotal, upsertLines, type LineInsert } from './line-writes';
 
 export async function ownCart(db: Db, ownerId: number) {
   const [row] = await db.select().from(carts).where(eq(carts.ownerId, ownerId)).limit(1);
@@ -141,28 +141,12 @@ export async function stocksWithProducts(db: Db, stockIds: number[], today: stri
 }
 
 /** Allowed add-on products per parent stock, as "stockId:productId" keys. */
+const addonsOfQuery = preparedQuery('stock_addons_of', (db) => db.select().from(stockAddons).where(anyOf(stockAddons.stockId, 'stockIds')));
+
 export async function allowedAddons(db: Db, parentStockIds: number[]): Promise<Set<string>> {
   if (!parentStockIds.length) return new Set();
-  const rows = await db.select().from(stockAddons).where(inArray(stockAddons.stockId, parentStockIds));
+  const rows = await addonsOfQuery(db, { stockIds: parentStockIds });
   return new Set(rows.map((r) => `${r.stockId}:${r.addonId}`));
-}
-
-/** Sets quantity and stored amounts of (participant, stock, parent, bonus) lines: insert or overwrite. */
-export async function upsertLines(db: Db, values: LineInsert[]) {
-  if (!values.length) return [];
-  return db
-    .insert(cartDetails)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [cartDetails.userCartId, cartDetails.stockId, cartDetails.parentId, cartDetails.bonus],
-      set: { quantity: sql`excluded.quantity`, price: sql`excluded.price`, discount: sql`excluded.discount`, updatedAt: sql`now()` },
-    })
-    .returning();
-}
-
-export async function deleteLineIds(db: Db, ids: number[]) {
-  if (!ids.length) return;
-  await db.delete(cartDetails).where(inArray(cartDetails.id, ids));
 }
 
 /** Lines among `ids` that belong to carts the user owns. */
@@ -174,10 +158,6 @@ export async function ownedLineIds(db: Db, ids: number[], ownerId: number): Prom
     .innerJoin(carts, eq(carts.id, userCarts.cartId))
     .where(and(inArray(cartDetails.id, ids), eq(carts.ownerId, ownerId)));
   return rows.map((r) => r.id);
-}
-
-export async function setCartTotal(db: Db, cartId: number, v: { totalPrice: number; currencyId?: number | null; rate?: number }) {
-  await db.update(carts).set(v).where(eq(carts.id, cartId));
 }
 
 export async function deleteOwnCarts(db: Db, ownerId: number, ids?: number[]) {
