@@ -11,6 +11,7 @@ import { makeBuyers, startBenchWorld, type Buyer } from './checkout-env';
 import { benchScene, buyerLines, cartRouteLoads } from './checkout-scene';
 import { snapshot, violations } from './checkout-invariants';
 import { measureRoute, type LoadOptions, type RouteFigures } from './route-latency';
+import { postgresCpuMs } from './server-cpu';
 
 export interface CheckoutBench {
   buyers: number;
@@ -23,6 +24,8 @@ export interface CheckoutBench {
   /** The uncounted first burst after start (cold code, statements not yet prepared), orders/s. */
   firstBurstOrdersPerSecond: number;
   latencyMs: { p50: number; p95: number; p99: number };
+  /** CPU ms per order of the counted burst: this process (API and buyers' client) and PostgreSQL's processes. */
+  cpuMsPerOrder: { api: number; postgres: number };
   statuses: Record<number, number>;
   /** Replays of already used Idempotency-Keys that answered the first order. */
   replays: number;
@@ -44,11 +47,16 @@ const setStock = (api: TestApi, id: number, quantity: number) => api.ctx.db.exec
 async function checkedBurst(api: TestApi, buyers: Buyer[], requests: CheckoutRequest[]) {
   const ids = buyers.map((b) => b.id);
   const before = await snapshot(api, ids);
+  const cpu = process.cpuUsage();
+  const pg = postgresCpuMs();
   const result: BurstResult = await burst(api, requests);
+  const used = process.cpuUsage(cpu);
+  const perOrder = (ms: number) => Math.round((ms / Math.max(1, requests.length)) * 100) / 100;
+  const cpuMs = { api: perOrder((used.user + used.system) / 1000), postgres: perOrder(postgresCpuMs() - pg) };
   const keys = requests.filter((_, i) => result.outcomes[i].status === 201).slice(0, REPLAYS);
   const replayed = (await burst(api, keys)).outcomes;
   const broken = await violations(api, before, ids, [...result.outcomes, ...replayed]);
-  return { result, replays: replayed.filter((o) => o.replayed).length, broken };
+  return { result, replays: replayed.filter((o) => o.replayed).length, broken, cpuMs };
 }
 
 export async function benchCheckout(opts: { buyers?: number } = {}): Promise<CheckoutBench> {
@@ -114,6 +122,7 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
       ordersPerSecond: Math.round((created / main.result.seconds) * 10) / 10,
       firstBurstOrdersPerSecond: Math.round((warmup.outcomes.filter((o) => o.status === 201).length / warmup.seconds) * 10) / 10,
       latencyMs: { p50: percentile(lat, 50), p95: percentile(lat, 95), p99: percentile(lat, 99) },
+      cpuMsPerOrder: main.cpuMs,
       statuses: tally(main.result.outcomes),
       replays: main.replays,
       race: { stock: RACE_STOCK, statuses: raceTally },
@@ -141,13 +150,14 @@ export function checkoutMarkdown(b: CheckoutBench): string[] {
     `| checkout throughput, ${b.buyers} concurrent buyers | **${b.ordersPerSecond} orders/s** (${b.created} orders in ${b.seconds} s) |`,
     `| first burst after start (not counted) | ${b.firstBurstOrdersPerSecond} orders/s |`,
     `| checkout latency p50 / p95 / p99 (ms) | ${b.latencyMs.p50} / ${b.latencyMs.p95} / ${b.latencyMs.p99} |`,
+    `| CPU per order: API process (buyers' client included) / PostgreSQL (ms) | ${b.cpuMsPerOrder.api} / ${b.cpuMsPerOrder.postgres} |`,
     `| checkout answers | ${statusText(b.statuses)} (${b.buyers - b.created} failed); ${b.replays} key replays answered with the first order |`,
     `| race: stock ${b.race.stock}, ${b.buyers} buyers | ${statusText(b.race.statuses)} |`,
     `| invariant violations | **${b.violations.length}**${b.violations.length ? `: ${b.violations.slice(0, 5).join('; ')}` : ''} |`,
     '',
-    '| route under load | requests/s | p50 (ms) | p99 (ms) | errors + non-2xx | load average (1 min) at start |',
-    '|---|---|---|---|---|---|',
-    ...b.routes.map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.loadAverage} |`),
+    '| route under load | requests/s | p50 (ms) | p99 (ms) | errors + non-2xx | CPU ms per request: API / PostgreSQL | load average (1 min) at start |',
+    '|---|---|---|---|---|---|---|',
+    ...b.routes.map((r) => `| \`${r.label}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.apiCpuMs} / ${r.postgresCpuMs} | ${r.loadAverage} |`),
     '',
   ];
 }

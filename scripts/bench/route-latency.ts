@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { loadAverage } from './load-average';
+import { postgresCpuMs } from './server-cpu';
 
 export interface RouteLoad {
   label: string;
@@ -24,6 +25,9 @@ export interface RouteFigures {
   errors: number;
   /** The machine's 1-minute load average when the measured run started. */
   loadAverage: number;
+  /** CPU ms per request of this process (the API; the load client runs in a child) and of PostgreSQL's processes. */
+  apiCpuMs: number;
+  postgresCpuMs: number;
 }
 
 export interface LoadOptions {
@@ -60,8 +64,14 @@ async function run(baseUrl: string, route: RouteLoad, connections: number, secon
 export async function measureRoute(baseUrl: string, route: RouteLoad, opts: LoadOptions): Promise<RouteFigures> {
   if (opts.warmupSeconds > 0) await run(baseUrl, route, opts.connections, opts.warmupSeconds);
   const loadAtStart = loadAverage();
+  const cpu = process.cpuUsage();
+  const pg = postgresCpuMs();
   const r = await run(baseUrl, route, opts.connections, opts.seconds);
+  const used = process.cpuUsage(cpu);
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
   return {
+    apiCpuMs: perRequest((used.user + used.system) / 1000),
+    postgresCpuMs: perRequest(postgresCpuMs() - pg),
     label: route.label,
     requests: r.requests.total,
     rps: Math.round(r.requests.average),
