@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../http/log';
 import type * as schema from './schema';
 import { enableNamedStatements } from './pglite-named';
+import { skipEndAfterPipelinedCommit } from './commit-pipelined';
 
 export type Schema = typeof schema;
 /**
@@ -60,7 +61,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // pool's listener, but one checked out by a transaction between two queries has none, and an unheard 'error'
     // is an uncaughtException: every client gets a listener for its whole life. The query that was using it
     // fails on its own (→ 503), and the pool discards the client when it is released.
-    pool.on('connect', (client) => client.on('error', dropped));
+    pool.on('connect', (client) => {
+      client.on('error', dropped);
+      skipEndAfterPipelinedCommit(client);
+    });
     pool.on('error', () => {}); // the client's own listener above already logged it
     const db = drizzle(pool) as unknown as Db;
     const listeners = new Set<InstanceType<typeof Client>>();

@@ -1,4 +1,5 @@
-import { entityKind, getTableColumns, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { entityKind, fillPlaceholders, getTableColumns, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { isNodePostgresClient, queryThenCommit } from './commit-pipelined';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { namedStatementClient } from './pglite-named';
@@ -113,5 +114,21 @@ export function preparedSql<Row>(name: string, build: () => SQL): (db: Db, value
       bySession.set(session, prepared);
     }
     return (await prepared.execute(values)).rows;
+  };
+}
+
+/**
+ * preparedSql for a transaction's LAST statement: on node-postgres the statement and the COMMIT go in one round trip
+ * (commit-pipelined.ts, ADR 0041), so a statement that must not be kept has to fail itself. On PGlite (no round trip
+ * to save) it runs like preparedSql and the transaction commits as usual.
+ */
+export function preparedSqlThenCommit<Row>(name: string, build: () => SQL): (tx: Db, values?: Values) => Promise<Row[]> {
+  const plain = preparedSql<Row>(name, build);
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (tx, values = {}) => {
+    const client = (tx as unknown as { session: { client?: unknown } }).session.client;
+    if (!isNodePostgresClient(client)) return plain(tx, values);
+    query ??= (tx as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(build());
+    return queryThenCommit<Row>(client, name, query.sql, fillPlaceholders(query.params, values));
   };
 }

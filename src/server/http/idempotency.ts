@@ -69,7 +69,7 @@ type StoredKey = typeof idempotencyKeys.$inferSelect;
 const inFlight = () => new ApiError('CONFLICT', { message: 'The same request is being processed', headers: { 'Retry-After': IN_FLIGHT_RETRY_AFTER } });
 
 /** Thrown inside the transaction when a finished attempt's row turned up at the store: rolls the work back. */
-class FinishedMeanwhile extends Error {}
+export class FinishedMeanwhile extends Error {}
 
 /** The stored answer of a finished attempt (422 when it was another request), or undefined when there is none. */
 function replayOf(row: StoredKey | undefined, route: string, requestHash: string): WorkResult | undefined {
