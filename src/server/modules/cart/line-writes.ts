@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { preparedSql, preparedSqlThenCommit } from '../../db/prepared';
 import { fromJsonRow, jsonRow } from '../../db/json-rows';
 import { cartDetails, carts } from '../../db/schema';
 
@@ -45,16 +45,20 @@ export async function deleteLineIds(db: Db, ids: number[]): Promise<void> {
   await deleteLinesStatement(db, { ids });
 }
 
-const setTotalStatement = preparedSql('cart_set_total', () => sql`update ${carts} set total_price = ${p('totalPrice')}::bigint, updated_at = ${p('at')}::timestamptz where id = ${p('cartId')}::integer`);
-const setTotalCurrencyStatement = preparedSql(
-  'cart_set_total_currency',
-  () => sql`update ${carts} set total_price = ${p('totalPrice')}::bigint, currency_id = ${p('currencyId')}::integer, rate = ${p('rate')}::double precision,
-    updated_at = ${p('at')}::timestamptz where id = ${p('cartId')}::integer`,
-);
+const setTotalSql = () => sql`update ${carts} set total_price = ${p('totalPrice')}::bigint, updated_at = ${p('at')}::timestamptz where id = ${p('cartId')}::integer`;
+const setTotalCurrencySql = () => sql`update ${carts} set total_price = ${p('totalPrice')}::bigint, currency_id = ${p('currencyId')}::integer,
+  rate = ${p('rate')}::double precision, updated_at = ${p('at')}::timestamptz where id = ${p('cartId')}::integer`;
+// [plain, with currency], and the same sent with the transaction's COMMIT (ADR 0041) when it is its last statement.
+const setTotalStatements = [preparedSql('cart_set_total', setTotalSql), preparedSql('cart_set_total_currency', setTotalCurrencySql)];
+const setTotalThenCommit = [preparedSqlThenCommit('cart_set_total_commit', setTotalSql), preparedSqlThenCommit('cart_set_total_currency_commit', setTotalCurrencySql)];
 
-/** The cart's stored total and, when given, its display currency (as drizzle's update did: updated_at now). */
-export async function setCartTotal(db: Db, cartId: number, v: { totalPrice: number; currencyId?: number | null; rate?: number }): Promise<void> {
+/**
+ * The cart's stored total and, when given, its display currency (as drizzle's update did: updated_at now). With
+ * `commit` (a transaction's last statement, nothing to refuse: ADR 0041) the COMMIT goes with it on PostgreSQL.
+ */
+export async function setCartTotal(db: Db, cartId: number, v: { totalPrice: number; currencyId?: number | null; rate?: number }, commit = false): Promise<void> {
   const at = new Date().toISOString();
-  if (v.currencyId === undefined && v.rate === undefined) await setTotalStatement(db, { cartId, totalPrice: v.totalPrice, at });
-  else await setTotalCurrencyStatement(db, { cartId, totalPrice: v.totalPrice, at, currencyId: v.currencyId ?? null, rate: v.rate ?? 1 });
+  const withCurrency = v.currencyId !== undefined || v.rate !== undefined;
+  const run = (commit ? setTotalThenCommit : setTotalStatements)[withCurrency ? 1 : 0];
+  await run(db, withCurrency ? { cartId, totalPrice: v.totalPrice, at, currencyId: v.currencyId ?? null, rate: v.rate ?? 1 } : { cartId, totalPrice: v.totalPrice, at });
 }

@@ -25,11 +25,12 @@ import { loadCartView, ownerOnlyFields, presentCart, type CartViewer } from './v
  * After any line change: re-derive the free bonus lines and store the cart total (and currency). Returns the
  * totals and rows it read when they still describe the cart (no bonus line written), so the answer can reuse them.
  */
-export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null, locale?: string) {
+export async function refreshCart(db: Db, cart: q.CartRow, ownerUserCartId: number, now: Date, currency?: { id: number; rate: number } | null, locale?: string, lastInTransaction = false) {
   // With the answer's language, the lines' texts come with the lines read (ADR 0026), for the answer to reuse.
   const loaded = await loadCartTotals(db, { cartId: cart.id, userId: cart.ownerId, type: 'pickup', now, locale, withBonusRules: true });
   const bonusWritten = await syncBonusLines(db, loaded.totals, loaded.bonusRules ?? [], ownerUserCartId);
-  await q.setCartTotal(db, cart.id, { totalPrice: loaded.totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) });
+  // The transaction's last statement (the caller says so): its COMMIT goes with it (ADR 0041).
+  await q.setCartTotal(db, cart.id, { totalPrice: loaded.totals.cartTotal, ...(currency ? { currencyId: currency.id, rate: currency.rate } : {}) }, lastInTransaction);
   return bonusWritten ? undefined : loaded;
 }
 
@@ -84,7 +85,8 @@ export async function insertProducts(ctx: AppContext, req: RequestInfo, auth: Au
   const { cart, loaded } = await ctx.db.transaction(async (tx) => {
     const { cart, userCart } = await cartForShop(tx, auth, body.shop_id, requested);
     await upsertParticipantLines(tx, userCart.id, cart.shopId, body.products, now);
-    const loaded = await refreshCart(tx, cart, userCart.id, now, requested, req.locale);
+    // A group cart tells its members after the refresh; any other cart's refresh is the transaction's last write.
+    const loaded = await refreshCart(tx, cart, userCart.id, now, requested, req.locale, !cart.group);
     if (cart.group) await cartChanged(tx, cart.id);
     return { cart, loaded };
   });
