@@ -52,9 +52,14 @@ async function recalc(db: Db, cart: q.CartRow, now: Date) {
   await refreshCart(db, cart, owner.id, now);
 }
 
-/** The cart as the calling guest may see it: its own uuid only, no join token. */
-async function answer(ctx: AppContext, req: RequestInfo, cart: q.CartRow, viewer: Exclude<CartViewer, 'owner'>, currencyId?: number) {
-  return view(ctx, req, cart, await resolveCurrency(ctx.db, currencyId ?? cart.currencyId ?? undefined), viewer);
+/**
+ * The cart as the calling guest may see it: its own uuid only, no join token. A write answers from inside its
+ * transaction (`tx`, the cart row still locked): read after the commit, a checkout committed in between would
+ * already have deleted the cart, and a guest whose line made it into the order would be told 404.
+ */
+async function answer(ctx: AppContext, req: RequestInfo, cart: q.CartRow, viewer: Exclude<CartViewer, 'owner'>, currencyId?: number, tx?: Db) {
+  const within = tx ? { ...ctx, db: tx } : ctx;
+  return view(within, req, cart, await resolveCurrency(within.db, currencyId ?? cart.currencyId ?? undefined), viewer);
 }
 
 export async function showForMember(ctx: AppContext, req: RequestInfo, cartId: number, query: { user_cart_uuid: string; shop_id?: number; currency_id?: number }) {
@@ -64,31 +69,29 @@ export async function showForMember(ctx: AppContext, req: RequestInfo, cartId: n
 
 export async function insertForMember(ctx: AppContext, req: RequestInfo, body: GuestInsertBody) {
   const now = ctx.clock.now();
-  const { cart, member } = await ctx.db.transaction(async (tx) => {
-    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid, body.shop_id);
-    await upsertParticipantLines(tx, found.member.id, found.cart.shopId, body.products, now);
-    await recalc(tx, found.cart, now);
-    await cartChanged(tx, found.cart.id);
-    return found;
+  return ctx.db.transaction(async (tx) => {
+    const { cart, member } = await lockedMembership(tx, body.cart_id, body.user_cart_uuid, body.shop_id);
+    await upsertParticipantLines(tx, member.id, cart.shopId, body.products, now);
+    await recalc(tx, cart, now);
+    await cartChanged(tx, cart.id);
+    return answer(ctx, req, cart, { memberId: member.id }, body.currency_id, tx);
   });
-  return answer(ctx, req, cart, { memberId: member.id }, body.currency_id);
 }
 
 /** A guest removes its own lines: another participant's line → 403, a line not in this cart → 404; nothing removed. */
 export async function deleteMemberLines(ctx: AppContext, req: RequestInfo, body: { ids: number[]; cart_id: number; user_cart_uuid: string }) {
   const unique = [...new Set(body.ids)];
   const now = ctx.clock.now();
-  const { cart, member } = await ctx.db.transaction(async (tx) => {
-    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid);
-    const lines = await g.linesInCart(tx, unique, found.cart.id);
+  return ctx.db.transaction(async (tx) => {
+    const { cart, member } = await lockedMembership(tx, body.cart_id, body.user_cart_uuid);
+    const lines = await g.linesInCart(tx, unique, cart.id);
     if (lines.length !== unique.length) throw notFound();
-    if (lines.some((l) => l.userCartId !== found.member.id)) throw forbidden();
+    if (lines.some((l) => l.userCartId !== member.id)) throw forbidden();
     await q.deleteLineIds(tx, unique);
-    await recalc(tx, found.cart, now);
-    await cartChanged(tx, found.cart.id);
-    return found;
+    await recalc(tx, cart, now);
+    await cartChanged(tx, cart.id);
+    return answer(ctx, req, cart, { memberId: member.id }, undefined, tx);
   });
-  return answer(ctx, req, cart, { memberId: member.id });
 }
 
 /**
@@ -98,27 +101,25 @@ export async function deleteMemberLines(ctx: AppContext, req: RequestInfo, body:
 export async function leave(ctx: AppContext, req: RequestInfo, query: { cart_id: number; ids: string[]; user_cart_uuid?: string }) {
   const now = ctx.clock.now();
   const actor = query.user_cart_uuid ?? query.ids[0];
-  const cart = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { cart, member } = await lockedMembership(tx, query.cart_id, actor);
     if (!query.ids.every((id) => sameUuid(id, member.uuid))) throw forbidden();
     await g.deleteParticipants(tx, [member.id]);
     await recalc(tx, cart, now);
     await cartChanged(tx, cart.id, 'left', { uuids: [member.uuid] });
-    return cart;
+    return answer(ctx, req, cart, { memberId: null }, undefined, tx);
   });
-  return answer(ctx, req, cart, { memberId: null });
 }
 
 /** A guest flips its own "still choosing / done" flag; the path's uuid must be the caller's (`user_cart_uuid` when sent). */
 export async function toggleMemberStatus(ctx: AppContext, req: RequestInfo, uuid: string, body: { cart_id: number; user_cart_uuid?: string }) {
-  const { cart, member } = await ctx.db.transaction(async (tx) => {
-    const found = await lockedMembership(tx, body.cart_id, body.user_cart_uuid ?? uuid);
-    if (!sameUuid(found.member.uuid, uuid)) throw forbidden();
-    await g.toggleParticipant(tx, found.cart.id, found.member.uuid);
-    await cartChanged(tx, found.cart.id);
-    return found;
+  return ctx.db.transaction(async (tx) => {
+    const { cart, member } = await lockedMembership(tx, body.cart_id, body.user_cart_uuid ?? uuid);
+    if (!sameUuid(member.uuid, uuid)) throw forbidden();
+    await g.toggleParticipant(tx, cart.id, member.uuid);
+    await cartChanged(tx, cart.id);
+    return answer(ctx, req, cart, { memberId: member.id }, undefined, tx);
   });
-  return answer(ctx, req, cart, { memberId: member.id });
 }
 
 /** The owner's cart by id, locked; 404 when it is someone else's or gone. */
