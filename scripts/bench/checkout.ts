@@ -12,9 +12,12 @@ import { benchScene, buyerLines, cartRouteLoads } from './checkout-scene';
 import { snapshot, violations } from './checkout-invariants';
 import { measureRoute, type LoadOptions, type RouteFigures } from './route-latency';
 import { postgresCpuMs } from './server-cpu';
+import { printStatementStats, resetStatementStats } from './pg-statements';
 
 export interface CheckoutBench {
   buyers: number;
+  /** The API's database pool (the server's default unless DATABASE_POOL_SIZE says otherwise). */
+  poolSize: number;
   /** 1-minute load average of the machine when the bench started: other work skews every figure. */
   loadAverage: number;
   /** The N-buyer burst: every cart can be sold, half pay cash, half from the wallet. */
@@ -80,7 +83,9 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
     const buyers = await makeBuyers(api, n, WALLET_MINOR);
     const cartIds = await fillCarts(api, buyers, shopId, lines);
     await setStock(api, stocks[0], n);
+    await resetStatementStats(api);
     const main = await checkedBurst(api, buyers, checkoutRequests(buyers, cartIds, order));
+    await printStatementStats(api, 'the counted burst (with its snapshot, replays and invariant reads)', n);
     // A checkout that fails (e.g. 503 when the pool wait passes its timeout) is a figure, not a violation: it changed nothing.
     const created = main.result.outcomes.filter((o) => o.status === 201).length;
     if (main.replays !== Math.min(REPLAYS, created)) broken.push(`${main.replays} of ${Math.min(REPLAYS, created)} key replays were answered as replays`);
@@ -99,7 +104,12 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
       { label: 'GET dashboard/user/orders/paginate', method: 'GET' as const, request: (i: number) => ({ path: '/dashboard/user/orders/paginate?perPage=10', token: buyers[k(i)].token }) },
       { label: 'GET dashboard/user/orders/:id', method: 'GET' as const, request: (i: number) => ({ path: `/dashboard/user/orders/${placedBy(i).orderId}`, token: placedBy(i).token }) },
     ];
-    for (const load of placed.length ? loads : loads.slice(0, 3)) routes.push(await measureRoute(api.url, load, LOAD));
+    for (const load of placed.length ? loads : loads.slice(0, 3)) {
+      await resetStatementStats(api);
+      const figures = await measureRoute(api.url, load, LOAD);
+      await printStatementStats(api, load.label, figures.rps * (LOAD.seconds + LOAD.warmupSeconds));
+      routes.push(figures);
+    }
 
     // 3. N new buyers race for RACE_STOCK units of one stock: exactly RACE_STOCK orders, the rest 409.
     const racers = await makeBuyers(api, n, 0);
@@ -116,6 +126,7 @@ export async function benchCheckout(opts: { buyers?: number } = {}): Promise<Che
     const lat = main.result.latencies;
     return {
       buyers: n,
+      poolSize: api.config.databasePoolSize,
       loadAverage,
       created,
       seconds: Math.round(main.result.seconds * 100) / 100,
@@ -143,7 +154,7 @@ export function checkoutMarkdown(b: CheckoutBench): string[] {
   return [
     '## Checkout on PostgreSQL (issue 5)',
     '',
-    `Method: throwaway PostgreSQL (fsync off), seeded demo, the API in-process behind a loopback HTTP server (pool of 10 as in production, demo operator off; ${os.cpus().length} cores, load average ${b.loadAverage} at start); a first checkout burst of ${b.buyers} other buyers, not counted, warms the server up (compiled code, statements prepared on every connection) as any running server is; ${b.buyers} buyers fill carts with \`cart/insert-product\` (2 lines, one stock shared by all), then all POST \`dashboard/user/orders\` at once with an Idempotency-Key (half cash, half wallet); ${REPLAYS} keys replayed; invariants read back from the database; then ${b.buyers} new buyers race for a stock of ${b.race.stock}; route latency by autocannon in a process of its own, ${b.load.connections} connections, ${b.load.seconds} s per route after ${b.load.warmupSeconds} s warm-up, rotating over the buyers.`,
+    `Method: throwaway PostgreSQL (fsync off), seeded demo, the API in-process behind a loopback HTTP server (a pool of ${b.poolSize} connections as in production, demo operator off; ${os.cpus().length} cores, load average ${b.loadAverage} at start); a first checkout burst of ${b.buyers} other buyers, not counted, warms the server up (compiled code, statements prepared on every connection) as any running server is; ${b.buyers} buyers fill carts with \`cart/insert-product\` (2 lines, one stock shared by all), then all POST \`dashboard/user/orders\` at once with an Idempotency-Key (half cash, half wallet); ${REPLAYS} keys replayed; invariants read back from the database; then ${b.buyers} new buyers race for a stock of ${b.race.stock}; route latency by autocannon in a process of its own, ${b.load.connections} connections, ${b.load.seconds} s per route after ${b.load.warmupSeconds} s warm-up, rotating over the buyers.`,
     '',
     '| measure | value |',
     '|---|---|',

@@ -11,7 +11,7 @@ import type { ParticipantRow } from './participants';
  * line a member added meanwhile (checkout reads its lines after the lock, with cartLinesWithTexts).
  *
  * Correlated to the cart row ("carts"); the inner tables keep their own names so the line fragments of
- * cart-lines.ts resolve to them. Placeholders: `today`, `locales` and, with bonus rules, `now`.
+ * cart-lines.ts resolve to them. Placeholders: `today`, `locale` and `fallbackLocale` (wantedLocaleValues) and, with bonus rules, `now`.
  */
 export const cartLinesJson = (withBonusRules: boolean) => sql<LineJson[]>`coalesce((select json_agg(json_build_object(
     'line', ${jsonRow(cartDetails, '"cart_details"')}, 'stock', ${jsonRow(stocks, '"stocks"')}, 'product', ${jsonRow(products, '"products"')},

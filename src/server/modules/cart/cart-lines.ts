@@ -24,7 +24,7 @@ import type { DiscountRow } from '../catalog/pricing';
 import { presentStockExtras, type StockExtraRow } from '../catalog/extras';
 import type { ProductText } from '../catalog/texts';
 import { pickEach } from '../content/texts';
-import { wantedLocales } from '../i18n/translation';
+import { inWantedLocales, wantedLocaleValues } from '../i18n/translation';
 import type { RecipeRule } from './totals-math';
 import type { ParticipantRow } from './participants';
 
@@ -51,14 +51,14 @@ export const runningDiscountsJson = () => sql<Json[]>`coalesce((select json_agg(
   where pd.product_id = "products"."id" and d.active and d.start <= ${sql.placeholder('today')} and d."end" >= ${sql.placeholder('today')}), '[]'::json)`;
 export const decodeDiscounts = (json: Json[]): DiscountRow[] => json.map((d) => fromJsonRow(discounts, d));
 export const lineTexts = sql<Json[]>`coalesce((select json_agg(${jsonRow(productTranslations, 't')}) from ${productTranslations} t
-  where t.product_id = "products"."id" and t.locale = any(${sql.placeholder('locales')})), '[]'::json)`;
+  where t.product_id = "products"."id" and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`;
 const textOf = (alias: string) => sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id,
   'locale', ${sql.raw(alias)}.locale, 'title', ${sql.raw(alias)}.title) end`;
 export const lineExtras = sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('stockId', se.stock_id, 'value', ${jsonRow(extraValues, 'ev')},
     'group', ${jsonRow(extraGroups, 'eg')}, 'valueText', ${textOf('evt')}, 'groupText', ${textOf('egt')}) order by eg.id, ev.id)
   from ${stockExtras} se join ${extraValues} ev on ev.id = se.extra_value_id join ${extraGroups} eg on eg.id = ev.extra_group_id
-  left join ${extraValueTranslations} evt on evt.extra_value_id = ev.id and evt.locale = any(${sql.placeholder('locales')})
-  left join ${extraGroupTranslations} egt on egt.extra_group_id = eg.id and egt.locale = any(${sql.placeholder('locales')})
+  left join ${extraValueTranslations} evt on evt.extra_value_id = ev.id and ${inWantedLocales(sql`evt.locale`)}
+  left join ${extraGroupTranslations} egt on egt.extra_group_id = eg.id and ${inWantedLocales(sql`egt.locale`)}
   where se.stock_id = "stocks"."id"), '[]'::json)`;
 
 /** `shopId`: the cart's shop (the recipes are the shop's). */
@@ -112,7 +112,7 @@ const cartLinesQueries = { read: linesQuery('cart_lines_with_texts', false), wri
  * also the bonus count rules of the regular lines' stocks running at that time (a writer's refresh, ADR 0031).
  */
 export async function cartLinesWithTexts(db: Db, cartId: number, today: string, locale: string | undefined, bonusRulesAt?: Date) {
-  const values = { cartId, today, locales: locale ? wantedLocales(locale) : [] };
+  const values = { cartId, today, ...wantedLocaleValues(locale) };
   const read = bonusRulesAt ? await cartLinesQueries.write(db, { ...values, now: bonusRulesAt.toISOString() }) : await cartLinesQueries.read(db, values);
   // The cart's participants as the lines were read (none read when the cart has no line).
   return collectLines(read, read[0]?.people ?? [], locale, Boolean(bonusRulesAt));

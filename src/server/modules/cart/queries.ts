@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { anyOf, anyOfIds, preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 import { cartDetails, carts, products, shops, stockAddons, stocks, userCarts } from '../../db/schema';
 import type { DiscountRow } from '../catalog/pricing';
@@ -123,7 +123,7 @@ const stocksWithProductsQuery = preparedQuery('stocks_with_products_and_lines', 
     .select({ stock: stocks, product: products, discounts: runningDiscountsJson(), lines: participantLinesJson })
     .from(stocks)
     .innerJoin(products, eq(products.id, stocks.productId))
-    .where(anyOf(stocks.id, 'stockIds')),
+    .where(anyOfIds(stocks.id, 'stockIds')),
 );
 
 /**

@@ -14,7 +14,7 @@ import {
   userCarts,
 } from '../../db/schema';
 import { today } from '../catalog/menu';
-import { wantedLocales } from '../i18n/translation';
+import { wantedLocaleValues } from '../i18n/translation';
 import { cartLinesJson, decodeCartLinesJson } from './cart-lines-json';
 import type { CartLines } from './cart-lines';
 
@@ -35,7 +35,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export async function ownedCartWithShop(db: Db, cartId: number | null, userId: number, now: Date, opts: { currencyId?: number; locale?: string; withBonusRules?: boolean } = {}) {
   const withBonusRules = Boolean(opts.withBonusRules);
   const read = cartWithShopQueries[`${cartId === null ? 'own' : 'byId'}${withBonusRules ? 'ForWriter' : ''}`];
-  const values = { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null, today: today(now), locales: opts.locale ? wantedLocales(opts.locale) : [] };
+  const values = { cartId, userId, now: now.toISOString(), currencyId: opts.currencyId || null, today: today(now), ...wantedLocaleValues(opts.locale) };
   const [row] = await read(db, values);
   if (!row) return undefined;
   const found = decodeCartWithShop(row, opts.currencyId);

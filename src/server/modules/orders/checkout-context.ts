@@ -4,7 +4,7 @@ import { currencies, payments, settings, shopClosedDates, shopTranslations, shop
 import { cartWithShopQuery, decodeCartWithShop } from '../cart/totals-queries';
 import type { ShopText } from '../catalog/texts';
 import { pickEach } from '../content/texts';
-import { wantedLocales } from '../i18n/translation';
+import { inWantedLocales, wantedLocaleValues } from '../i18n/translation';
 import type { WorkingDay } from '../shops/hours';
 import type { PaymentRow } from './service-payments';
 
@@ -35,7 +35,7 @@ const contextColumns = () => ({
     'tag', p.tag, 'input', p.input, 'sandbox', p.sandbox, 'active', p.active, 'createdAt', p.created_at, 'updatedAt', p.updated_at) from ${payments} p
     where p.id = coalesce(${sql.placeholder('paymentId')}::integer, (select c.id from ${payments} c where c.tag = 'cash' limit 1)))`,
   shopTexts: sql<ShopText[]>`coalesce((select json_agg(json_build_object('id', t.id, 'shopId', t.shop_id, 'locale', t.locale, 'title', t.title,
-    'description', t.description, 'address', t.address)) from ${shopTranslations} t where t.shop_id = "shops"."id" and t.locale = any(${sql.placeholder('locales')})), '[]'::json)`,
+    'description', t.description, 'address', t.address)) from ${shopTranslations} t where t.shop_id = "shops"."id" and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`,
 });
 const lockedCartQuery = cartWithShopQuery('checkout_cart_locked_context', true, true, contextColumns);
 
@@ -62,7 +62,7 @@ export async function lockCartWithContext(tx: Db, ask: ContextAsk) {
     askedCurrencyId: ask.currencyId ?? null,
     day: ask.day,
     paymentId: ask.paymentId ?? null,
-    locales: wantedLocales(ask.locale),
+    ...wantedLocaleValues(ask.locale),
   });
   if (!row) return undefined;
   const rows = row.askedCurrencies ?? [];
