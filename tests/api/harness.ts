@@ -46,13 +46,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; databaseUrl: string | null; drop: () => Promise<void> }> {
+/** `poolSize`: PostgreSQL's pool (20 as the server's default; 1 puts every statement on one session, for tests that read it). */
+async function openTestDatabase(poolSize = 20): Promise<{ database: Database; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `groops_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
     const databaseUrl = withDatabase(url, name);
-    const database = await openDatabase({ databaseUrl, poolSize: 20 });
+    const database = await openDatabase({ databaseUrl, poolSize });
     return { database, databaseUrl, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
   }
   const blob = new Blob([fs.readFileSync(SNAPSHOT)]);
@@ -99,7 +100,7 @@ export async function serveApi(ctx: AppContext, cleanup: () => Promise<void> = a
 
 /** A real HTTP server around the real API on a freshly seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
-  const { database, databaseUrl, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase(overrides.databasePoolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groops-test-'));
   const config: ServerConfig = { ...readConfig({ ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' }), dataDir, ...overrides };
   const clock = new TestClock();
