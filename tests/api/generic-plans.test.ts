@@ -4,7 +4,9 @@ import { cartLinesWithTexts } from '../../src/server/modules/cart/cart-lines';
 import { stocksWithProducts } from '../../src/server/modules/cart/queries';
 import { ownedCartWithShop } from '../../src/server/modules/cart/totals-queries';
 import { lockCartWithContext } from '../../src/server/modules/orders/checkout-context';
+import { listOrders, showOrder } from '../../src/server/modules/orders/service-read';
 import { ENGINE, signInDemo, startTestApi, type TestApi } from './harness';
+import { insertOrder, sellableStock, userId } from './orders-fixtures';
 import { CART, sellableStocks } from './cart-fixtures';
 
 /**
@@ -25,6 +27,18 @@ beforeAll(async () => {
   token = await signInDemo(api);
 }, 60_000);
 afterAll(() => api.close());
+
+/** Statements planned at most 5 times in CALLS calls, and none holding a bare list parameter. */
+function expectGenericPlans(counts: PlanCount[], names: string[]) {
+  expect(counts.map((c) => c.name)).toEqual([...names].sort());
+  const replanned = counts.filter((c) => c.custom_plans > 5 || c.generic_plans + c.custom_plans < CALLS).map(({ statement: _, ...c }) => c);
+  expect(replanned).toEqual([]);
+  // Whether the generic plan looks dearer depends on the tables' statistics (on a small fresh database the cart
+  // lines read passes the count above with `= any($locales)`; on the bench's it was planned 93 times in 100):
+  // so no hot statement may hold a bare list parameter at all.
+  const bareList = counts.filter((c) => /= any\(\$\d+\)/.test(c.statement)).map((c) => c.name);
+  expect(bareList).toEqual([]);
+}
 
 async function planCounts(names: string[]): Promise<PlanCount[]> {
   const result = await api.ctx.db.execute(sql`select name, statement, generic_plans::int, custom_plans::int from pg_prepared_statements
@@ -62,14 +76,24 @@ describe(`generic plans of the hot statements (${ENGINE})`, () => {
       expect(await lockCartWithContext(db, ask)).toBeDefined();
       expect((await stocksWithProducts(db, [a.id, b.id].slice(0, 1 + (i % 2)), day, userCartId)).found.size).toBe(1 + (i % 2));
     }
-    const counts = await planCounts(['cart_lines_with_texts', 'cart_lines_with_bonus_rules', 'cart_with_shop_lines_id', 'checkout_cart_locked_context', 'stocks_with_products_and_lines']);
-    expect(counts.map((c) => c.name)).toEqual(['cart_lines_with_bonus_rules', 'cart_lines_with_texts', 'cart_with_shop_lines_id', 'checkout_cart_locked_context', 'stocks_with_products_and_lines']);
-    const replanned = counts.filter((c) => c.custom_plans > 5 || c.generic_plans + c.custom_plans < CALLS).map(({ statement: _, ...c }) => c);
-    expect(replanned).toEqual([]);
-    // Whether the generic plan looks dearer depends on the tables' statistics (on a small fresh database the cart
-    // lines read passes the count above with `= any($locales)`; on the bench's it was planned 93 times in 100):
-    // so no hot statement may hold a bare list parameter at all.
-    const bareList = counts.filter((c) => /= any\(\$\d+\)/.test(c.statement)).map((c) => c.name);
-    expect(bareList).toEqual([]);
+    const names = ['cart_lines_with_texts', 'cart_lines_with_bonus_rules', 'cart_with_shop_lines_id', 'checkout_cart_locked_context', 'stocks_with_products_and_lines'];
+    expectGenericPlans(await planCounts(names), names);
+  });
+
+  it(`the order page's reads (polled while an order is live) and the orders list are planned at most 5 times in ${CALLS} calls`, async () => {
+    const uid = await userId(api, 'demo@groops.test');
+    const order = await insertOrder(api, { userId: uid, stock: await sellableStock(api) });
+    const auth = { user: { id: uid } } as Parameters<typeof showOrder>[2];
+    for (let i = 0; i < CALLS; i++) {
+      const locale = i % 2 ? 'ar' : 'en';
+      const view = await showOrder(api.ctx, { locale } as Parameters<typeof showOrder>[1], auth, order.id);
+      expect(view.id).toBe(order.id);
+      expect(view.details).toHaveLength(1);
+      const list = await listOrders(api.ctx, { locale } as Parameters<typeof listOrders>[1], auth, { page: 1, perPage: 10, column: 'id', sort: 'desc' });
+      expect(list.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    }
+    // The order page's reads (row, lines, their texts and extras, the shop's texts, history…) and the list's page and count.
+    const names = ['user_order', 'product_texts', 'stock_extras_in', 'shop_texts', 'order_lines', 'order_history_of', 'order_payment', 'order_refunds_of', 'order_coupon_of', 'user_orders_id_desc', 'user_orders_count'];
+    expectGenericPlans(await planCounts(names), names);
   });
 });

@@ -73,6 +73,13 @@ export const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${
  */
 export const anyOfIds = (column: AnyColumn, name: string) => sql`${column} = any((select ${sql.placeholder(name)}::integer[])::integer[])`;
 
+/**
+ * `column = $name` for an integer whose value the planner must not weigh (ADR 0042): with skewed statistics a custom
+ * plan for one id can look much cheaper than the generic plan, and PostgreSQL then plans the statement on every call.
+ * Behind a sub-select both plans estimate alike (the index is still used), so the generic plan is kept.
+ */
+export const equalsId = (column: AnyColumn, name: string) => sql`${column} = (select ${sql.placeholder(name)}::integer)`;
+
 type InsertRow<T extends PgTable> = T['$inferInsert'];
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { extraGroups, extraGroupTranslations, extraValues, extraValueTranslations, stockExtras } from '../../db/schema';
-import { pickTranslation, wantedLocales } from '../i18n/translation';
+import { inWantedLocales, pickTranslation, wantedLocaleValues } from '../i18n/translation';
 import { presentTranslation } from './present';
 
 type Text = { id: number; locale: string; title: string };
@@ -13,22 +13,22 @@ type Text = { id: number; locale: string; title: string };
  * are joined, then one text is picked per value). `value` stays the language-neutral key (a colour code for
  * colour groups); clients show `translation.title` when there is one.
  */
-/** On every cart answer: built once (ADR 0018). */
+/** On every cart answer: built once (ADR 0018), one generic plan (no bare list parameter, ADR 0042). */
 const stockExtrasQuery = preparedQuery('stock_extras_in', (db) =>
   db
     .select({ stockId: stockExtras.stockId, value: extraValues, group: extraGroups, valueText: extraValueTranslations, groupText: extraGroupTranslations })
     .from(stockExtras)
     .innerJoin(extraValues, eq(extraValues.id, stockExtras.extraValueId))
     .innerJoin(extraGroups, eq(extraGroups.id, extraValues.extraGroupId))
-    .leftJoin(extraValueTranslations, and(eq(extraValueTranslations.extraValueId, extraValues.id), anyOf(extraValueTranslations.locale, 'locales')))
-    .leftJoin(extraGroupTranslations, and(eq(extraGroupTranslations.extraGroupId, extraGroups.id), anyOf(extraGroupTranslations.locale, 'locales')))
-    .where(anyOf(stockExtras.stockId, 'stockIds'))
+    .leftJoin(extraValueTranslations, and(eq(extraValueTranslations.extraValueId, extraValues.id), inWantedLocales(extraValueTranslations.locale)))
+    .leftJoin(extraGroupTranslations, and(eq(extraGroupTranslations.extraGroupId, extraGroups.id), inWantedLocales(extraGroupTranslations.locale)))
+    .where(anyOfIds(stockExtras.stockId, 'stockIds'))
     .orderBy(asc(extraGroups.id), asc(extraValues.id)),
 );
 
 export async function stockExtrasIn(db: Db, stockIds: number[], locale: string) {
   if (!stockIds.length) return new Map<number, StockExtra[]>();
-  return presentStockExtras(await stockExtrasQuery(db, { stockIds: [...new Set(stockIds)], locales: wantedLocales(locale) }), locale);
+  return presentStockExtras(await stockExtrasQuery(db, { stockIds: [...new Set(stockIds)], ...wantedLocaleValues(locale) }), locale);
 }
 
 /** One row of a stock's extra value with one joined text of the value and of its group (each may be missing). */

@@ -8,9 +8,9 @@ import {
   units,
   unitTranslations,
 } from '../../db/schema';
-import { anyOf, preparedQuery } from '../../db/prepared';
+import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { pickEach, type TextMap } from '../content/texts';
-import { pickTranslation, wantedLocales } from '../i18n/translation';
+import { inWantedLocales, pickTranslation, wantedLocaleValues, wantedLocales } from '../i18n/translation';
 
 /**
  * Translations of the catalogue: one query per kind for a whole answer (`owner_id in (...) and locale in
@@ -25,14 +25,17 @@ export type GroupText = typeof extraGroupTranslations.$inferSelect;
 const none = <T>(): Promise<TextMap<T>> => Promise.resolve(new Map());
 const unique = (ids: number[]) => [...new Set(ids)];
 
-/** On every cart answer: built once (ADR 0018). */
+/**
+ * On every cart, order and menu answer: built once (ADR 0018), with no bare list parameter so PostgreSQL keeps
+ * one generic plan (ADR 0042: `= any($ids) and locale = any($locales)` was planned on every call).
+ */
 const productTextsQuery = preparedQuery('product_texts', (db) =>
-  db.select().from(productTranslations).where(and(anyOf(productTranslations.productId, 'ids'), anyOf(productTranslations.locale, 'locales'))),
+  db.select().from(productTranslations).where(and(anyOfIds(productTranslations.productId, 'ids'), inWantedLocales(productTranslations.locale))),
 );
 
 export async function productTexts(db: Db, ids: number[], locale: string) {
   if (!ids.length) return none<ProductText>();
-  const rows = await productTextsQuery(db, { ids: unique(ids), locales: wantedLocales(locale) });
+  const rows = await productTextsQuery(db, { ids: unique(ids), ...wantedLocaleValues(locale) });
   return pickEach(rows, (r) => r.productId, locale);
 }
 
@@ -43,13 +46,14 @@ export async function categoryTexts(db: Db, ids: number[], locale: string) {
   return pickEach(rows, (r) => r.categoryId, locale);
 }
 
+/** Like productTextsQuery: one generic plan (ADR 0042). */
 const shopTextsQuery = preparedQuery('shop_texts', (db) =>
-  db.select().from(shopTranslations).where(and(anyOf(shopTranslations.shopId, 'ids'), anyOf(shopTranslations.locale, 'locales'))),
+  db.select().from(shopTranslations).where(and(anyOfIds(shopTranslations.shopId, 'ids'), inWantedLocales(shopTranslations.locale))),
 );
 
 export async function shopTexts(db: Db, ids: number[], locale: string) {
   if (!ids.length) return none<ShopText>();
-  const rows = await shopTextsQuery(db, { ids: unique(ids), locales: wantedLocales(locale) });
+  const rows = await shopTextsQuery(db, { ids: unique(ids), ...wantedLocaleValues(locale) });
   return pickEach(rows, (r) => r.shopId, locale);
 }
 
