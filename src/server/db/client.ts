@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from '../http/log';
 import type * as schema from './schema';
 import { enableNamedStatements } from './pglite-named';
-import { skipEndAfterPipelinedCommit } from './commit-pipelined';
+import { saveTransactionTrips } from './transaction-trips';
 
 export type Schema = typeof schema;
 /**
@@ -63,7 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // fails on its own (→ 503), and the pool discards the client when it is released.
     pool.on('connect', (client) => {
       client.on('error', dropped);
-      skipEndAfterPipelinedCommit(client);
+      saveTransactionTrips(client);
     });
     pool.on('error', () => {}); // the client's own listener above already logged it
     const db = drizzle(pool) as unknown as Db;

@@ -72,23 +72,10 @@ export async function queryThenCommit<Row>(client: pg.ClientBase, name: string, 
   return result.rows as Row[];
 }
 
-/**
- * On every pooled client: the COMMIT (or ROLLBACK) the transaction wrapper sends after a pipelined COMMIT is not
- * sent again (the server would only warn that no transaction is in progress, for one more round trip).
- */
-export function skipEndAfterPipelinedCommit(client: pg.ClientBase): void {
+/** Whether the server confirmed a COMMIT sent with the client's last statement (cleared as it is read). */
+export function takePipelinedCommit(client: pg.ClientBase): boolean {
   const flagged = client as Flagged;
-  // The prototype's method at call time, not a copy taken now: what wraps pg's Client.query later (a test counting
-  // statements) still sees every statement sent.
-  const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    if (flagged[COMMITTED] && (text === 'commit' || text === 'rollback')) {
-      flagged[COMMITTED] = false;
-      return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] });
-    }
-    flagged[COMMITTED] = false;
-    return proto.query.apply(client, args);
-  };
+  const committed = Boolean(flagged[COMMITTED]);
+  flagged[COMMITTED] = false;
+  return committed;
 }
