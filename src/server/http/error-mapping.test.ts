@@ -17,6 +17,8 @@ describe('mapUnexpectedError: the database being unavailable', () => {
       coded('57P02'),
       coded('57P03', 'the database system is starting up'),
       coded('08006'),
+      coded('3D000', 'database "groops" does not exist'),
+      coded('28P01', 'password authentication failed for user "groops"'),
       coded('08P01'),
       new Error('Connection terminated unexpectedly'),
       new Error('Client has encountered a connection error and is not queryable'),

@@ -3,11 +3,13 @@ import { ApiError } from './api-error';
 /**
  * The database is unreachable or went away: refused/reset sockets, PostgreSQL shutting down or restarting
  * (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), too many connections, every
- * connection exception (class 08), and what node-postgres, its pool and PGlite say when a connection died.
+ * connection exception (class 08), a server that refuses us (28000/28P01: the login was refused; 3D000: the
+ * database is not there, dropped or not yet created), and what node-postgres, its pool and PGlite say when a
+ * connection died.
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '57P05', '53300',
+  '57P01', '57P02', '57P03', '57P05', '53300', '28000', '28P01', '3D000',
 ]);
 const UNAVAILABLE_MESSAGE =
   /PGlite is closed|Connection terminated|is not queryable|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout/i;
