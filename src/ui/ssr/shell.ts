@@ -9,6 +9,7 @@ import { pageRouteOf, pageTranslations, type I18nProps } from '../i18n/page-tran
 import { publicOrigin } from '../seo/site';
 import { guestPageKey, recordPage, serveStoredPage } from './guest-page-cache';
 import { securePageResponse } from './page-security';
+import { takeRenderTurn } from './render-gate';
 import { attachSectionRender } from './section-cache';
 import { directionOf, loadPublicData } from './public-data';
 import { parseUserSettings, type UserSettings } from './user-settings';
@@ -133,6 +134,8 @@ export function shellPage<P extends object = object>(
       return { redirect: { destination: localizedPath(shell.locale, `/login?next=${encodeURIComponent(ctx.resolvedUrl)}`, ctx.defaultLocale), permanent: false } };
     }
     const own = load ? await load(ctx, shell) : ({} as P);
+    // Reads overlap freely (an external API answers in its own time); the render that follows is CPU work.
+    await takeRenderTurn(ctx.res);
     if ('notFound' in own) return notFoundPage(ctx, shell);
     if (pageKey) recordPage(ctx.res, pageKey, nonce);
     return { props: attachSectionRender(ctx.req, { ...shell, ...own }, { url: ctx.resolvedUrl, origin: publicOrigin(ctx.req), nonce }) };
