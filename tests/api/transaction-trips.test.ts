@@ -79,4 +79,14 @@ describe(`transactions with BEGIN on the first statement's trip (${ENGINE})`, ()
     );
     expect(await notes()).toEqual(['only statement']);
   });
+
+  it.runIf(ENGINE === 'postgres')('sets generic plans for its own statements only, whichever protocol its first statement takes (ADR 0045)', async () => {
+    const mode = async (q: Parameters<ReturnType<typeof db>['execute']>[0], on = db()) =>
+      ((await on.execute(q)) as unknown as { rows: Array<{ mode: string }> }).rows[0].mode;
+    const withParameters = await db().transaction((tx) => mode(sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one`, tx));
+    const withoutParameters = await db().transaction((tx) => mode(sql.raw(`select current_setting('plan_cache_mode') as mode`), tx));
+    expect([withParameters, withoutParameters]).toEqual(['force_generic_plan', 'force_generic_plan']);
+    // The next statement on the same (only) connection, outside any transaction: PostgreSQL's own choice again.
+    expect(await mode(sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one`)).toBe('auto');
+  });
 });
