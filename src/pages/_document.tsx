@@ -34,7 +34,7 @@ export default class GroopsDocument extends Document<Props> {
       <Html lang={this.props.locale} dir={this.props.dir} data-theme={this.props.theme}>
         <Head nonce={this.props.nonce}>
           <meta name="theme-color" content="#1f9d55" />
-          <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+          <link rel="icon" href="/images/icon.svg" type="image/svg+xml" />
           <DocumentHeadTags emotionStyleTags={this.props.emotionStyleTags} />
           {this.props.jsonLd.map((json, i) => (
             <script key={`ld-${i}`} type="application/ld+json" nonce={this.props.nonce} data-page-ld="" dangerouslySetInnerHTML={{ __html: json }} />
