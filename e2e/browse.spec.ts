@@ -86,6 +86,12 @@ test('search suggests shops and products; the history keeps the last 5 without d
   await page.waitForLoadState('networkidle');
   await page.getByTestId('search-input').first().fill('pizza');
   await expect(page.getByTestId('search-suggestions')).toBeVisible();
+  // The rounded outlined bar, and the panel floating over the page under it (their rules once went missing: the
+  // bar was a bare browser input and the suggestions pushed the page down).
+  const box = page.getByTestId('search-box').first();
+  await expect(box.locator('form')).toHaveCSS('border-radius', '24px');
+  await expect(page.getByTestId('search-input').first()).toHaveCSS('font-size', '16px');
+  await expect(box.getByTestId('search-panel')).toHaveCSS('position', 'absolute');
   await expect(page.getByTestId('suggestion-shop').first()).toBeVisible();
   await expect(page.getByTestId('suggestion-product').first()).toBeVisible();
 

@@ -41,7 +41,7 @@ export function HelpView() {
                   </span>
                 </button>
               </h3>
-              <div role="region" aria-labelledby={`faq-${faq.id}-q`} className={css.region} hidden={open !== faq.id}>
+              <div role="region" aria-labelledby={`faq-${faq.id}-q`} hidden={open !== faq.id}>
                 <div id={`faq-${faq.id}`} className={css.details}>
                   <Paragraphs text={faq.translation?.answer} secondary />
                 </div>
