@@ -199,6 +199,21 @@ test('the JSON-LD is in the server HTML but not in the page data, which stays wi
   }
 });
 
+test("the branch list is in the server HTML, and the page data carries each branch without the shop the API repeats in it", async ({ request }) => {
+  const branches = (await api(request, 'rest/branches?shop_id=1&perPage=20')).data;
+  expect(branches.length).toBeGreaterThan(1);
+  expect(branches[0].shop.id).toBe(1);
+  const { text: html } = await serverHtml(request, '/restaurant/1');
+  for (const b of branches) {
+    expect(html).toContain(b.translation.title);
+    expect(html).toContain(b.address.address);
+  }
+  const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]);
+  const kept = data.props.pageProps.dehydratedState.queries.find((q: any) => q.queryKey.at(-1) === 'branches').state.data.data;
+  expect(kept.map((b: any) => b.id)).toEqual(branches.map((b: any) => b.id));
+  for (const b of kept) expect(Object.keys(b).sort()).toEqual(['address', 'id', 'location', 'translation']);
+});
+
 test('a grocery shop is a GroceryStore under /shop/[id]', async ({ request }) => {
   const list = await api(request, 'rest/shops/paginate?type=shop&perPage=1');
   expect(list.data.length, 'the seed has grocery shops').toBeGreaterThan(0);

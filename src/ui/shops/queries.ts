@@ -3,6 +3,7 @@ import type { Paginate, SuccessResponse } from '@/contract/envelope';
 import { getJson, type Http } from '../http/json';
 import { nextPageParam } from '../content/pagination';
 import type { Branch, Brand, Product, Review, Shop, ShopMenu } from '../types/api';
+import { branchList } from './branch-data';
 import { menuPage } from './menu-data';
 
 /** The shop page's reads (contract §3.2–3.3), shared by the server prefetch and the browser so keys match. */
@@ -48,8 +49,12 @@ export const reviewsQuery = (http: Http, locale: string, id: string) =>
     getNextPageParam: nextPageParam,
   });
 
+/** The shop's branches cut to what the pages show (branch-data.ts), the same in the page data and in the browser. */
 export const branchesQuery = (http: Http, locale: string, id: string) =>
-  queryOptions({ queryKey: shopKeys.branches(locale, id), queryFn: () => getJson<Paginate<Branch>>(http, 'rest/branches', { shop_id: id, perPage: 20 }) });
+  queryOptions({
+    queryKey: shopKeys.branches(locale, id),
+    queryFn: async () => branchList((await getJson<Paginate<Branch>>(http, 'rest/branches', { shop_id: id, perPage: 20 })).data ?? []),
+  });
 
 export const brandsQuery = (http: Http, locale: string, id: string) =>
   queryOptions({ queryKey: shopKeys.brands(locale, id), queryFn: () => getJson<Paginate<Brand>>(http, 'rest/brands/paginate', { shop_id: id, perPage: 30 }) });
