@@ -30,7 +30,8 @@ export function appTheme(mode: ThemeChoice, direction: 'ltr' | 'rtl', ssrWidth: 
     direction,
     breakpoints: { values: BREAKPOINTS },
     shape: { borderRadius: 12 },
-    typography: { fontFamily: 'var(--g-font)', button: { textTransform: 'none' as const, fontWeight: 600 } },
+    // The type scale's two weights (globals.css, ADR 0046): MUI's light and medium fall on regular and bold.
+    typography: { fontFamily: 'var(--g-font)', fontWeightLight: 400, fontWeightMedium: 700, button: { textTransform: 'none' as const, fontWeight: 700 } },
     components: {
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, ssrWidth) }) } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },

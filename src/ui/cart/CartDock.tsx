@@ -44,7 +44,7 @@ export function CartBar({ shop }: { shop: Shop }) {
         <Typography component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {t('cart.view')} · {t('cart.items', { count: cart.count })}
         </Typography>
-        <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+        <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {format(cart.subtotal)}
         </Typography>
       </ButtonBase>

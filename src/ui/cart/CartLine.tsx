@@ -18,7 +18,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
         <ContentImage src={line.img} alt="" ratio="1 / 1" sizes="48px" radius={1} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography data-testid="cart-line-title" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+        <Typography data-testid="cart-line-title" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
           <bdi>{line.title}</bdi>
         </Typography>
         {line.extras ? (
@@ -32,7 +32,7 @@ export function CartLine({ line, onQuantity, onRemove }: { line: LineView; onQua
           </Typography>
         ))}
         {line.bonus ? (
-          <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="success.main" sx={{ fontWeight: 700 }}>
             {t('cart.bonus')}
           </Typography>
         ) : (

@@ -37,7 +37,7 @@ export function CartPanel({ shop, framed = true }: { shop: Shop; framed?: boolea
   return (
     <Box component="section" aria-labelledby="cart-panel-title" data-testid="cart-panel" data-count={cart.count} data-shop={cart.shopId ?? ''} sx={{ p: framed ? 2 : 0.5, border: framed ? 1 : 0, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="cart-panel-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+        <Typography id="cart-panel-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('cart.title')}
         </Typography>
         {cart.count > 0 ? (
@@ -75,7 +75,7 @@ export function CartPanel({ shop, framed = true }: { shop: Shop; framed?: boolea
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{t('cart.subtotal')}</Typography>
-            <Typography data-testid="cart-subtotal" data-amount={cart.subtotal.toFixed(2)} sx={{ fontWeight: 800 }}>
+            <Typography data-testid="cart-subtotal" data-amount={cart.subtotal.toFixed(2)} sx={{ fontWeight: 700 }}>
               {format(cart.subtotal)}
             </Typography>
           </Box>

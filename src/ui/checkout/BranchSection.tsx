@@ -39,7 +39,7 @@ export function BranchSection({ shopId, value, onChange }: { shopId: number; val
               sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
               label={
                 <>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                     <bdi>{branch.translation?.title}</bdi>
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -48,7 +48,7 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
     };
   return (
     <Box component="section" aria-labelledby="checkout-summary-title" data-testid="checkout-summary" sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
-      <Typography id="checkout-summary-title" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+      <Typography id="checkout-summary-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {t('checkout.summary')}
       </Typography>
       <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -108,7 +108,7 @@ export function SummarySection({ lines, totals, totalsLoading, problem, failure,
             <Typography variant="caption" color="text.secondary" component="div">
               {t('totals.total')}
             </Typography>
-            <Typography dir="ltr" data-testid="bar-total" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+            <Typography dir="ltr" data-testid="bar-total" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {totals ? format(totals.total_price) : '…'}
             </Typography>
           </Box>

@@ -60,7 +60,7 @@ function JoinForm({ shop, invitation, onClose }: Props) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-join-title" slotProps={{ paper: { 'data-testid': 'group-join-dialog' } as object }}>
-      <DialogTitle id="group-join-title" sx={{ fontWeight: 800 }}>
+      <DialogTitle id="group-join-title" sx={{ fontWeight: 700 }}>
         {t('group.join.action')}
       </DialogTitle>
       <DialogContent>

@@ -88,7 +88,7 @@ function MemberView({ member, onEnd }: Props) {
   const host = members.find((m) => m.isOwner);
   return (
     <Box component="section" aria-labelledby="group-title" data-testid="group-member-panel" data-status={me ? (me.choosing ? 'choosing' : 'done') : ''} sx={{ mt: 2, p: 2, border: 1, borderColor: 'primary.main', borderRadius: 3, bgcolor: 'background.paper' }}>
-      <Typography id="group-title" component="h2" variant="h6" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+      <Typography id="group-title" component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {host ? t('group.of', { name: host.name }) : t('group.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

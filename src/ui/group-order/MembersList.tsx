@@ -88,7 +88,7 @@ export function MembersList({ members, isMe, total, onFlip, onKick }: Props) {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5, gap: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{t('group.total')}</Typography>
-        <Typography sx={{ fontWeight: 800 }} data-testid="group-total" data-amount={total.toFixed(2)}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="group-total" data-amount={total.toFixed(2)}>
           <bdi>{format(total)}</bdi>
         </Typography>
       </Box>

@@ -65,7 +65,7 @@ function OwnerView({ cart, shop }: { cart: Cart; shop: Shop }) {
 
   return (
     <Box component="section" aria-labelledby="group-title" data-testid="group-owner-panel" sx={{ mt: 2, p: 2, border: 1, borderColor: 'primary.main', borderRadius: 3, bgcolor: 'background.paper', display: 'grid', gap: 2 }}>
-      <Typography id="group-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+      <Typography id="group-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('group.title')}
       </Typography>
       {link ? <ShareBox link={link} hasPassword={Boolean(cart.has_password)} /> : null}

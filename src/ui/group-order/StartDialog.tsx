@@ -53,7 +53,7 @@ function StartForm({ shop, cart, onClose }: Props) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-start-title" slotProps={{ paper: { 'data-testid': 'group-start-dialog' } as object }}>
-      <DialogTitle id="group-start-title" sx={{ fontWeight: 800 }}>
+      <DialogTitle id="group-start-title" sx={{ fontWeight: 700 }}>
         {t('group.start.action')}
       </DialogTitle>
       <DialogContent>

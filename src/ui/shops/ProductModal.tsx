@@ -76,7 +76,7 @@ function ProductDialog({ uuid, shopId, onClose }: Props) {
       aria-labelledby="product-modal-title"
       slotProps={{ paper: { 'data-testid': 'product-modal' } as object }}
     >
-      <DialogTitle id="product-modal-title" ref={title} tabIndex={-1} data-testid="product-modal-title" sx={{ paddingInlineEnd: '56px', fontWeight: 800, overflowWrap: 'anywhere', outline: 'none' }}>
+      <DialogTitle id="product-modal-title" ref={title} tabIndex={-1} data-testid="product-modal-title" sx={{ paddingInlineEnd: '56px', fontWeight: 700, overflowWrap: 'anywhere', outline: 'none' }}>
         {name || t('common.loading')}
       </DialogTitle>
       <IconButton aria-label={t('common.close')} onClick={onClose} data-testid="product-modal-close" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
