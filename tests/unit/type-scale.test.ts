@@ -8,7 +8,7 @@ import { BrandLogo } from '@/ui/layout/BrandLogo';
 /**
  * Text comes in the sizes of the type scale (globals.css --t-*) and in weights 400 and 700 only. On Linux every
  * size and boldness the page's text uses is one blocking call from the page's first layout to the browser's font
- * service (ADR 0046); fourteen of them made the restaurant page's first layout the longest task of its load.
+ * service (ADR 0046), each waiting while the page's scripts are parsed: the restaurant page made 12–16 of them.
  */
 const SRC = path.join(process.cwd(), 'src');
 const files = (dir: string): string[] =>
