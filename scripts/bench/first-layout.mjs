@@ -1,8 +1,9 @@
 // `node scripts/bench/first-layout.mjs <url> [runs]` against a running `next start`: a cold phone load in Debian's
 // Chromium per run, traced, printing the page's largest Layout (wall and thread CPU) and the synchronous calls the
 // renderer made to the browser's font service during the load (font matching, render style per size and weight).
-// Lighthouse's simulation multiplies each main-thread task's WALL time by its CPU slowdown, so a layout that waits
-// on the font service counts as blocking work. Plain Node (no tsx): Playwright only, no Lighthouse.
+// Lighthouse's simulation multiplies each main-thread task's WALL time by its CPU slowdown, waits included; but
+// this first layout comes before the first paint, and removing its waits left TBT as it was (ADR 0046).
+// Plain Node (no tsx): Playwright only, no Lighthouse.
 import { chromium, devices } from '@playwright/test';
 
 const url = process.argv[2];
