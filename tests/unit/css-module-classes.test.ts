@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files-under';
 
 /**
  * Every class a component takes from a CSS module is defined in that module. A missing one is `undefined` at run
@@ -8,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  * after its rules were dropped from search.module.css), and no type check or render test notices.
  */
 const SRC = path.join(process.cwd(), 'src');
-const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 /** Local class names of a module: every `.name` in a selector (names under :global() count too: lenient). */
 function classesOf(cssFile: string): Set<string> {
@@ -19,7 +18,7 @@ function classesOf(cssFile: string): Set<string> {
 
 function missingClasses(): string[] {
   const missing: string[] = [];
-  for (const file of files(SRC).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+  for (const file of filesUnder(SRC).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
     const source = fs.readFileSync(file, 'utf8');
     // Usage is read without the import lines: their paths ("…/plain.module.css") would read as `plain.module`.
     const code = source.replace(/^import .*$/gm, '');

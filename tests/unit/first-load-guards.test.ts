@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files-under';
 
 /**
  * Guards of the first-load budget (ADR 0010, 0011) that a reader cannot see in a diff: a `plain` page reaching a
@@ -42,10 +43,7 @@ function staticPackages(entry: string): Map<string, string> {
 }
 
 function pageFiles(dir = path.join(root, 'src', 'pages')): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.tsx') && !e.parentPath.includes(`${path.sep}api`))
-    .map((e) => path.join(e.parentPath, e.name));
+  return filesUnder(dir).filter((file) => file.endsWith('.tsx') && !path.dirname(file).includes(`${path.sep}api`));
 }
 
 describe('first-load guards', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files-under';
 import { apiRoutes } from '../../src/server/routes';
 
 /** Lowest versions without the advisories listed in reliability.md G24–G28 (npm audit is unavailable here). */
@@ -17,12 +18,9 @@ const atLeast = (have: string, floor: string) => {
 
 /** Every .ts/.tsx file under a folder, as [path, text]. */
 function sources(dir: string): Array<[string, string]> {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return [path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8')] as [string, string];
-    });
+  return filesUnder(dir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => [path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8')] as [string, string]);
 }
 
 describe('standing guards', () => {

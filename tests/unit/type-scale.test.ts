@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BrandLogo } from '@/ui/layout/BrandLogo';
+import { filesUnder } from '../support/files-under';
 
 /**
  * Text comes in the sizes of the type scale (globals.css --t-*) and in weights 400 and 700 only. On Linux every
@@ -11,8 +12,6 @@ import { BrandLogo } from '@/ui/layout/BrandLogo';
  * service (ADR 0046), each waiting while the page's scripts are parsed: the restaurant page made 12–16 of them.
  */
 const SRC = path.join(process.cwd(), 'src');
-const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const source = (f: string) => fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 const SCALE = new Set(['var(--t-xs)', 'var(--t-sm)', 'var(--t-md)', 'var(--t-lg)', 'var(--t-xl)', 'var(--t-2xl)', 'var(--t-display)']);
@@ -21,12 +20,12 @@ const relative = (v: string) => /^(inherit|[\d.]+em)$/.test(v);
 
 function offScale(): string[] {
   const off: string[] = [];
-  for (const file of files(SRC).filter((f) => f.endsWith('.css'))) {
+  for (const file of filesUnder(SRC).filter((f) => f.endsWith('.css'))) {
     const css = source(file);
     for (const [, v] of css.matchAll(/font-size:\s*([^;}]+?)\s*(?:!important)?\s*[;}]/g)) if (!SCALE.has(v) && !relative(v)) off.push(`${path.relative(SRC, file)}: font-size ${v}`);
     for (const [, v] of css.matchAll(/font-weight:\s*([^;}]+?)\s*[;}]/g)) if (!['400', '700', 'inherit', 'normal', 'bold'].includes(v)) off.push(`${path.relative(SRC, file)}: font-weight ${v}`);
   }
-  for (const file of files(SRC).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+  for (const file of filesUnder(SRC).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
     for (const [, v] of source(file).matchAll(/fontWeight[:=]\s*["'{]?(\d+)/g)) if (!['400', '700'].includes(v)) off.push(`${path.relative(SRC, file)}: fontWeight ${v}`);
   }
   return off;

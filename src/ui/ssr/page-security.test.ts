@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_PAGE } from '@/proxy';
+import { filesUnder } from '../../../tests/support/files-under';
 import { securePageResponse } from './page-security';
 
 /** A server that answers as a page's getServerSideProps + _document do: headers first, then the nonce again. */
@@ -51,13 +52,11 @@ describe('what the proxy still answers for', () => {
   });
 
   it('covers every public file', () => {
-    const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    for (const file of files('public')) expect(NOT_A_PAGE.test(`/${path.relative('public', file)}`), file).toBe(true);
+    for (const file of filesUnder('public')) expect(NOT_A_PAGE.test(`/${path.relative('public', file)}`), file).toBe(true);
   });
 
   it('leaves no page without its headers: every getServerSideProps goes through the shell or securedPage', () => {
-    const pages = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'api' ? [] : pages(path.join(dir, e.name))) : [path.join(dir, e.name)]));
-    for (const file of pages('src/pages')) {
+    for (const file of filesUnder('src/pages').filter((f) => !f.startsWith(path.join('src/pages/api', path.sep)))) {
       const source = fs.readFileSync(file, 'utf8');
       if (file.endsWith('_document.tsx') || !/getServerSideProps/.test(source)) continue;
       expect(/shellPage|notFoundServerSide|securedPage\(/.test(source), file).toBe(true);
