@@ -3,6 +3,7 @@
  * invariants afterwards, a 10-unit stock raced by N buyers, and p99 of the cart and order routes under load.
  * Called by `npm run bench` (benchCheckout + checkoutMarkdown) or alone: `npx tsx scripts/bench/checkout.ts`.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { TestApi } from '../../tests/api/harness';
@@ -186,7 +187,10 @@ if (process.argv[1]?.endsWith('bench/checkout.ts')) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   benchCheckout({ buyers: Number(process.env.BENCH_BUYERS) || undefined })
     .then((b) => {
-      console.log(checkoutMarkdown(b).join('\n'));
+      const markdown = checkoutMarkdown(b).join('\n');
+      // `npm run bench` runs this file in a process of its own and reads the tables from BENCH_CHECKOUT_OUT.
+      if (process.env.BENCH_CHECKOUT_OUT) fs.writeFileSync(process.env.BENCH_CHECKOUT_OUT, markdown);
+      console.log(markdown);
       process.exit(b.violations.length ? 1 : 0);
     })
     .catch((error) => {
