@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeProblems } from './support/axe';
 import { extractCode } from '../src/ui/auth/code';
 import { DEVICES } from './support/devices';
 import { signInThroughApi } from './support/sign-in';
@@ -48,8 +48,7 @@ async function adminAnswers(request: APIRequestContext, path: string, status: st
 
 /** axe on the page as it is: no serious or critical violations (e2e/a11y.spec.ts rates them the same way). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
+  expect(await axeProblems(page, page.url())).toEqual([]);
 }
 
 async function openForm(page: Page, url: string, testId: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeProblems } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
 
 /**
@@ -49,13 +49,6 @@ async function checkoutWithDemoCard(page: Page) {
   await page.waitForURL(/\/api\/v1\/pay\/demo\/demo_/);
 }
 
-/** Serious or critical axe findings (as e2e/a11y.spec.ts counts them). */
-async function axeProblems(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ['heading-order', 'empty-heading'].includes(v.id)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-}
-
 const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').filter(Boolean).pop());
 
 test('checkout with the demo card: approve on the provider page, back on the order page it shows paid', async ({ page, baseURL }) => {
@@ -82,7 +75,7 @@ test('a declined card: the order page says payment failed, offers try again and 
   await expect(due).toHaveAttribute('data-hydrated', 'true');
   await expect(due.getByTestId('order-payment-retry')).toBeVisible();
   // The panel itself (the order page's status chip is the order page's own business).
-  expect(await axeProblems(page, '[data-testid="order-payment-due"]')).toEqual([]);
+  expect(await axeProblems(page, 'the order page (payment due)', '[data-testid="order-payment-due"]')).toEqual([]);
   await due.getByTestId('order-payment-other').click();
   await due.getByTestId('order-pay-wallet').check();
   await due.getByTestId('order-pay-submit').click();
@@ -127,7 +120,7 @@ test('a tip after delivery through the card page adds to the order; the receipt 
     expect(await receipt.getByTestId('order-line').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeProblems(page, 'the card page')).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('receipt-print')).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();

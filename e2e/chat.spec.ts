@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeProblems } from './support/axe';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 import { signUpByPhone } from './support/outbox';
 import { signInThroughApi } from './support/sign-in';
@@ -97,8 +97,7 @@ test('a customer writes from the header icon, gets the operator greeting and an 
   await icon.click();
   await expect(fromSupport.filter({ hasText: 'Anything else?' })).toBeVisible();
   await expect(page.getByTestId('chat-link')).toHaveAttribute('data-count', '0', { timeout: 5_000 });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeProblems(page, page.url())).toEqual([]);
 });
 
 test('from an order page the message carries the order; offline it says reconnecting and catches up (Arabic, RTL)', async ({ page, context }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeProblems } from './support/axe';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 import { signUpByPhone } from './support/outbox';
 import { signInThroughApi } from './support/sign-in';
@@ -84,8 +84,7 @@ test('the bell rises live when staff move the order; /notifications marks it rea
   await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeProblems(page, page.url())).toEqual([]);
 });
 
 test('a new customer sees the empty state; switched off, order updates stop arriving (Arabic, right to left)', async ({ page }) => {
@@ -104,8 +103,7 @@ test('a new customer sees the empty state; switched off, order updates stop arri
   await expect.poll(async () => (await call(page.request, token, 'GET', 'dashboard/user/notifications')).data.find((k: Json) => k.type === 'order_statuses').notification.active).toBe(false);
   await page.reload();
   await expect(page.getByTestId('notification-switch-order_statuses')).not.toBeChecked();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeProblems(page, page.url())).toEqual([]);
 
   const orderId = await placePickup(page, token);
   await staffMove(orderId, 'canceled');
