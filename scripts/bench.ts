@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureFrameworkFloor } from './bench/framework-floor';
 import { budgetFailures, firstLoadJs, LANDING_BUDGET_KB, LANDING_ROUTES, PAGE_BUDGET_KB, type BundleFigures } from './bench/first-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
@@ -81,13 +82,15 @@ function reportBudget(bundles: BundleFigures[]): void {
   process.exitCode = 1;
 }
 
+const lighthouseSlowdowns = () => (process.env.BENCH_LH_SLOWDOWNS || '4,8').split(',').map(Number);
+
 /**
  * Lighthouse mobile for each page, as a guest and as the signed-in demo customer, at each CPU slowdown
  * (`BENCH_LH_SLOWDOWNS`, default "4,8": Lighthouse's mobile default, and a host half as fast).
  */
 async function measureLighthouseRows(pages: string[]): Promise<LighthouseFigures[]> {
   const runs = Number(process.env.BENCH_LH_RUNS || 5);
-  const slowdowns = (process.env.BENCH_LH_SLOWDOWNS || '4,8').split(',').map(Number);
+  const slowdowns = lighthouseSlowdowns();
   const session = { cookie: await demoSessionCookie(BASE) };
   const rows: LighthouseFigures[] = [];
   for (const page of pages) {
@@ -132,6 +135,7 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
     const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
     const lighthouseRows = await measureLighthouseRows(pages);
+    if (process.env.BENCH_FLOOR !== '0') lighthouseRows.push(...(await measureFrameworkFloor(Number(process.env.BENCH_LH_RUNS || 5), lighthouseSlowdowns(), PORT + 70)));
     const header = [
       '# Benchmarks',
       '',

@@ -29,6 +29,8 @@ export interface LighthouseFigures {
   scores: number[];
   /** Lighthouse runs that failed (no score, crash, timeout) and were retried or left out. */
   failedRuns: number;
+  /** Names the row instead of the URL's path (the framework floor, an app of its own). */
+  label?: string;
 }
 
 type Run = Omit<LighthouseFigures, 'url' | 'visitor' | 'scores' | 'failedRuns'>;

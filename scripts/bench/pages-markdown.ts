@@ -41,13 +41,15 @@ export function lighthouseMarkdown(rows: LighthouseFigures[], bundles: BundleFig
     '(the page checked first to be rendered for that customer: private, not from the guest page cache; a run where any',
     'API call answered 401 — the session lost — fails instead of being reported; a failed Lighthouse run, no score, is retried',
     'up to twice and never counted as a score: the runs column says how many failed). "Previous run" is the same row of the',
-    'run before this one (with its benchmarkIndex and load).',
+    'run before this one (with its benchmarkIndex and load). The framework floor is a one-page pages-router app (a heading,',
+    'a line, a counter button) built with the same Next and React (`scripts/bench/framework-floor.ts`): no page of ours can',
+    'score above it on the same host, so it says how much of a shortfall is the host and how much is ours.',
     '',
     '| page | visitor | CPU slowdown | first-load JS gzip (KB) | JS fetched on load (KB) | Lighthouse mobile (median) | runs | LCP (ms) | TBT (ms) | CLS | FCP (ms) | host benchmarkIndex | load average (1 min) | previous run |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((l) => {
-      const page = new URL(l.url).pathname;
-      const kb = bundles.find((b) => b.route === routeOf(l.url))?.gzipKb ?? '?';
+      const page = l.label ?? new URL(l.url).pathname;
+      const kb = l.label ? '—' : (bundles.find((b) => b.route === routeOf(l.url))?.gzipKb ?? '?');
       const was = before.get(lighthouseKey(page, l.visitor, l.cpuSlowdown)) ?? '—';
       return `| ${page} | ${l.visitor} | ${l.cpuSlowdown} | ${kb} | ${l.scriptKb.toFixed(1)} | ${l.score} | ${l.scores.join(', ')}${l.failedRuns ? ` (${l.failedRuns} failed run${l.failedRuns > 1 ? 's' : ''} retried/left out)` : ''} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} | ${Math.round(l.benchmarkIndex)} | ${l.loadAverage} | ${was} |`;
     }),
