@@ -12,6 +12,7 @@ import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { loadAverage } from './bench/load-average';
 import { bundlesMarkdown, lighthouseMarkdown, throughputMarkdown, type ThroughputRow } from './bench/pages-markdown';
 import { withPreviousRun } from './bench/previous-run';
+import { quietVisitMarkdown } from './bench/quiet-visit';
 import { assertRenderedForSession, demoSessionCookie } from './bench/signed-in';
 import { clusterRows } from './bench/ssr-cluster';
 import { loadRow, waitForHealth } from './bench/ssr-load';
@@ -39,6 +40,11 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 // `BENCH_ONLY=bundles`: first-load JS per page and the budget line only (no server, seconds).
 /** `BENCH_ONLY=ssr` measures the rendered-per-request SSR rows alone (theme cookie and signed in) and prints them. */
 const SSR_ONLY = process.env.BENCH_ONLY === 'ssr';
+/**
+ * `BENCH_ONLY=quiet` prints the first-visitor-after-a-quiet-spell rows alone (`BENCH_QUIET=0` leaves them out of a
+ * full run); `BENCH_FLOOR=0` leaves out the framework floor's Lighthouse rows (ADR 0048).
+ */
+const QUIET_ONLY = process.env.BENCH_ONLY === 'quiet';
 
 async function main() {
   const bundles = firstLoadJs();
@@ -48,7 +54,7 @@ async function main() {
     return reportBudget(bundles);
   }
   const lines = await measurePages(bundles, previous);
-  if (LIGHTHOUSE_ONLY || SSR_ONLY) {
+  if (LIGHTHOUSE_ONLY || SSR_ONLY || QUIET_ONLY) {
     console.log(lines.join('\n'));
     return reportBudget(bundles);
   }
@@ -131,6 +137,7 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
   try {
     await waitForHealth(BASE);
     const restaurant = await firstRestaurantPath();
+    if (QUIET_ONLY) return await quietVisitMarkdown(BASE, ['/', restaurant], await demoSessionCookie(BASE));
     if (SSR_ONLY) return throughputMarkdown([...(await renderedRows(restaurant)), ...(await afterStop(server, () => clusterRows(restaurant)))]);
     const pages = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', restaurant];
     await fetch(`${BASE}${restaurant}`); // warm the page before measuring
@@ -153,9 +160,10 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
       await load(`${BASE}/api/v1/rest/settings`, 'API `rest/settings`'),
       await load(`${BASE}/api/v1/health`, 'API `health` (database round trip)'),
     ];
+    const quiet = process.env.BENCH_QUIET === '0' ? [] : await quietVisitMarkdown(BASE, ['/', restaurant], await demoSessionCookie(BASE));
     // The same pages from a PostgreSQL deployment with a server process per core: once this server is gone.
     runs.push(...(await afterStop(server, () => clusterRows(restaurant))));
-    return [...header, ...throughputMarkdown(runs), ...lighthouseMarkdown(lighthouseRows, bundles, routeOf, previous), ...bundlesMarkdown(bundles, previous)];
+    return [...header, ...throughputMarkdown(runs), ...quiet, ...lighthouseMarkdown(lighthouseRows, bundles, routeOf, previous), ...bundlesMarkdown(bundles, previous)];
   } finally {
     stopServer(server);
   }
