@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { waitForOk } from './ssr-load';
 
 const DIR = path.join(process.cwd(), '.cache', 'framework-floor');
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -38,21 +39,13 @@ function buildFloorApp(): void {
   if (built.status !== 0) throw new Error(`framework floor: next build failed\n${built.stdout}\n${built.stderr}`);
 }
 
-async function waitForPage(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`framework floor: ${url} never answered`);
-}
-
 /** Guest Lighthouse rows of the one-page app at each CPU slowdown, labelled FLOOR_LABEL. */
 export async function measureFrameworkFloor(runs: number, slowdowns: number[], port: number): Promise<LighthouseFigures[]> {
   buildFloorApp();
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: DIR, stdio: 'ignore', detached: true });
   try {
     const url = `http://127.0.0.1:${port}/`;
-    await waitForPage(url);
+    await waitForOk(url);
     const rows: LighthouseFigures[] = [];
     for (const slowdown of slowdowns) rows.push({ ...(await measureLighthouse(url, runs, undefined, slowdown)), label: FLOOR_LABEL });
     return rows;

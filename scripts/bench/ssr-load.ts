@@ -15,15 +15,18 @@ export async function loadRow(url: string, label: string, headers: Record<string
   return row;
 }
 
-/** Resolves once `${base}/api/v1/health` answers 200 (two minutes at most). */
-export async function waitForHealth(base: string): Promise<void> {
+/** Resolves once `url` answers 200 (two minutes at most). */
+export async function waitForOk(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${base} did not become healthy`);
+  throw new Error(`${url} did not answer 200`);
 }
+
+/** Resolves once `${base}/api/v1/health` answers 200 (two minutes at most). */
+export const waitForHealth = (base: string): Promise<void> => waitForOk(`${base}/api/v1/health`);
