@@ -1,5 +1,6 @@
 // Sums the JSON reports of every test stage into one closing line: "N passed, N failed", and names each
-// failed test with the first line of its error: CI shows only the tail of the output, so the names must be here.
+// failed test with the start of its error (the message, then the expected/received lines that say what differed):
+// CI shows only the tail of the output, so the names and the difference must be here.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,15 +9,21 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+const DETAIL_LINES = 12;
+const errorHead = (text = '') => {
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter((l) => l.trim());
+  const [head = '', ...rest] = lines;
+  const detail = rest.filter((l) => !/^\s+at /.test(l)).slice(0, DETAIL_LINES).map((l) => `      ${l.slice(0, 300)}`);
+  return [head.trim().slice(0, 300), ...detail].join('\n');
+};
 
 function vitestFailures(report, file) {
   for (const suite of report.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
-      if (t.status === 'failed') failures.push(`${file}: ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+      if (t.status === 'failed') failures.push(`${file}: ${t.fullName} — ${errorHead(t.failureMessages?.[0])}`);
     }
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${file}: ${suite.name} — ${firstLine(suite.message)}`);
+      failures.push(`${file}: ${suite.name} — ${errorHead(suite.message)}`);
     }
   }
 }
@@ -27,7 +34,7 @@ function playwrightFailures(suites, file, trail = []) {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
-      failures.push(`${file}: ${[...names, spec.title].join(' › ')} (line ${spec.line}) — ${firstLine(error?.message)}`);
+      failures.push(`${file}: ${[...names, spec.title].join(' › ')} (line ${spec.line}) — ${errorHead(error?.message)}`);
     }
     playwrightFailures(suite.suites, file, names);
   }

@@ -12,7 +12,13 @@ export interface SeenHeading {
  * skeleton is not content. Read in the page, where content-visibility has rendered what is on screen.
  */
 export function headingsOnScreen(page: Page): Promise<{ headings: SeenHeading[]; atBottom: boolean; y: number }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Two frames after the scroll came to rest: content-visibility decides what is on screen when a frame is made, so
+    // a busy renderer may not have shown the sections scrolled to yet (capped, should a frame not come).
+    await new Promise((done) => {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+      setTimeout(done, 1_000);
+    });
     const height = window.innerHeight;
     const atBottom = window.scrollY + height >= document.documentElement.scrollHeight - 2;
     const headings = [...document.querySelectorAll('h2')].flatMap((h2) => {
@@ -54,7 +60,7 @@ function scrollSettled(page: Page, before: number) {
         return resting && (y !== from || y + window.innerHeight >= document.documentElement.scrollHeight - 2);
       },
       before,
-      { polling: 60, timeout: 3_000 },
+      { polling: 60, timeout: 10_000 },
     )
     .catch(() => undefined);
 }
@@ -63,19 +69,31 @@ function scrollSettled(page: Page, before: number) {
  * Scrolls to the bottom with the mouse wheel only (no click, no key: those end deferred hydration on their own),
  * three quarters of a screen per step, each step at rest before the next look, so every heading passes through
  * the viewport; returns every heading seen with the most items it showed, and whether the footer was on screen
- * with its links at the bottom.
+ * with its links at the bottom. On a loaded machine a step can still be on its way when the next one is sent, and
+ * the two together jump over more than a screen: the wheel then goes back up by the part never on screen.
  */
 export async function wheelToBottom(page: Page): Promise<{ seen: Map<string, number>; footer: boolean }> {
   const { width, height } = page.viewportSize()!;
+  const stepPx = Math.round(height * 0.75);
   await page.mouse.move(width / 2, height / 2);
   const seen = new Map<string, number>();
   let bottomSteps = 0;
-  for (let step = 0; step < 80 && bottomSteps < 2; step += 1) {
+  let lookedAt: number | undefined;
+  for (let step = 0; step < 100 && bottomSteps < 2; step += 1) {
     const { headings, atBottom, y } = await headingsOnScreen(page);
     for (const { text, items } of headings) seen.set(text, Math.max(items, seen.get(text) ?? 0));
+    const skipped = lookedAt === undefined ? 0 : y - lookedAt - stepPx;
+    if (skipped > height * 0.2) {
+      console.log(`wheel: ${skipped} px at ${y} never on screen on ${page.url()}, going back`);
+      await page.mouse.wheel(0, -skipped);
+      await scrollSettled(page, y);
+      lookedAt = undefined;
+      continue;
+    }
+    lookedAt = y;
     // At the bottom twice in a row: a list that loads more on scroll has had its chance to grow.
     bottomSteps = atBottom ? bottomSteps + 1 : 0;
-    await page.mouse.wheel(0, Math.round(height * 0.75));
+    await page.mouse.wheel(0, stepPx);
     await scrollSettled(page, y);
   }
   return { seen, footer: await footerOnScreen(page) };
