@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { corsOriginEntry } from './http/cors';
 import { configuredPublicUrl } from '@/lib/public-url';
@@ -10,7 +11,7 @@ import { configuredPublicUrl } from '@/lib/public-url';
 export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
-  /** PostgreSQL connections per process: a checkout holds one for its whole transaction. */
+  /** PostgreSQL connections per process: a checkout holds one for its whole transaction (defaultPoolSize). */
   databasePoolSize: number;
   /** Seed the demo marketplace into an empty database at start. */
   seedOnStart: boolean;
@@ -155,13 +156,23 @@ function proxyEntry(entry: string): string {
   return entry;
 }
 
+/**
+ * PostgreSQL connections per server process when DATABASE_POOL_SIZE is not set: about four per core for all the
+ * processes together (WEB_CONCURRENCY shares them), at least two. A bigger pool only adds backends that take turns on
+ * the same cores: on 2 cores, 8 instead of 20 gave more orders/s and lower p99s on the cart routes (ADR 0049).
+ */
+export function defaultPoolSize(env: Record<string, string | undefined>, cores = os.availableParallelism()): number {
+  const processes = Math.max(1, Math.min(64, Number(env.WEB_CONCURRENCY) || 1));
+  return Math.max(2, Math.round((4 * cores) / processes));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const secure = env.COOKIE_SECURE;
   return {
     // Resolved at run time on purpose: the data directory is not part of the build.
     dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
-    databasePoolSize: Math.min(200, Math.max(1, Number(env.DATABASE_POOL_SIZE) || 20)),
+    databasePoolSize: Math.min(200, Math.max(1, Number(env.DATABASE_POOL_SIZE) || defaultPoolSize(env))),
     seedOnStart: bool(env.SEED_ON_START, true),
     seedImages: bool(env.SEED_IMAGES, true),
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES) || 1024 * 1024,

@@ -46,7 +46,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** `poolSize`: PostgreSQL's pool (20 as the server's default; 1 puts every statement on one session, for tests that read it). */
+/**
+ * `poolSize`: PostgreSQL's pool. 20, more than the server's default (defaultPoolSize): races need many transactions
+ * at once. 1 puts every statement on one session, for tests that read it.
+ */
 async function openTestDatabase(poolSize = 20): Promise<{ database: Database; databaseUrl: string | null; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
