@@ -1,17 +1,14 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  assignShopTags,
   shopClosedDates,
   shopDeliveryZones,
   shops,
-  shopTags,
-  shopTagTranslations,
   shopTranslations,
   shopWorkingDays,
 } from '../../db/schema';
 import { pickEach } from '../content/texts';
-import { pickTranslation, wantedLocales } from '../i18n/translation';
+import { wantedLocales } from '../i18n/translation';
 import type { AddressPoint } from '@/contract/schemas/fields';
 
 /** Row reads of the shop lists: a counted page, or the shops whose zone box holds a point; then relations per page. */
@@ -53,37 +50,6 @@ export async function shopTexts(db: Db, ids: number[], locale: string) {
   return pickEach(rows, (r) => r.shopId, locale);
 }
 
-export interface TagView {
-  id: number;
-  img: string | null;
-  text?: { id: number; locale: string; title: string };
-}
-
-/** Tags of every shop in `ids` with their translations, in one join. */
-export async function tagsOf(db: Db, ids: number[], locale: string): Promise<Map<number, TagView[]>> {
-  const out = new Map<number, TagView[]>();
-  if (!ids.length) return out;
-  const tr = shopTagTranslations;
-  const rows = await db
-    .select({ shopId: assignShopTags.shopId, id: shopTags.id, img: shopTags.img, tr: { id: tr.id, locale: tr.locale, title: tr.title } })
-    .from(assignShopTags)
-    .innerJoin(shopTags, eq(shopTags.id, assignShopTags.shopTagId))
-    .leftJoin(tr, and(eq(tr.shopTagId, shopTags.id), inArray(tr.locale, wantedLocales(locale))))
-    .where(inArray(assignShopTags.shopId, ids))
-    .orderBy(asc(shopTags.id));
-  const byKey = new Map<string, typeof rows>();
-  for (const r of rows) {
-    const key = `${r.shopId}:${r.id}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), r]);
-  }
-  for (const list of byKey.values()) {
-    const { shopId, id, img } = list[0];
-    const text = pickTranslation(list.flatMap((r) => (r.tr?.id ? [r.tr] : [])), locale);
-    out.set(shopId, [...(out.get(shopId) ?? []), { id, img, text }]);
-  }
-  return out;
-}
-
 export async function workingDaysOf(db: Db, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(shopWorkingDays).where(inArray(shopWorkingDays.shopId, ids)).orderBy(asc(shopWorkingDays.id));
@@ -92,11 +58,4 @@ export async function workingDaysOf(db: Db, ids: number[]) {
 export async function closedDatesOf(db: Db, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(shopClosedDates).where(inArray(shopClosedDates.shopId, ids)).orderBy(asc(shopClosedDates.day));
-}
-
-/** Groups rows by shop id. */
-export function byShop<T extends { shopId: number }>(rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) out.set(r.shopId, [...(out.get(r.shopId) ?? []), r]);
-  return out;
 }

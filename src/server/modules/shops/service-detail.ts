@@ -11,11 +11,12 @@ import { presentBonus, presentDiscount, presentReview, presentShop, presentShopT
 import * as d from './queries-detail';
 import * as q from './queries-list';
 import * as m from './queries-misc';
+import { shopRelations } from './queries-relations';
 import { deliveryQuote, pointInPolygon, type FeeShop } from './zones';
 import { toDisplay } from '@/lib/money';
 import type { Polygon } from '../../db/schema';
 
-/** One shop with its relations (11 statements whatever it holds), recommended shops, tags, reviews, zone and working checks. */
+/** One shop with its relations (8 statements whatever it holds), recommended shops, tags, reviews, zone and working checks. */
 
 const BASE = '/api/v1/rest';
 const windowOf = ({ page, perPage }: { page: number; perPage: number }) => ({ limit: perPage, offset: (page - 1) * perPage });
@@ -25,12 +26,8 @@ export async function showShop(ctx: AppContext, req: RequestInfo, key: number | 
   if (!shop) throw notFound();
   const rate = currency?.rate ?? 1;
   const now = ctx.clock.now();
-  const ids = [shop.id];
-  const [texts, tags, days, closed, bonus, discounts, payments, categories, zone] = await Promise.all([
-    q.shopTexts(ctx.db, ids, req.locale),
-    q.tagsOf(ctx.db, ids, req.locale),
-    q.workingDaysOf(ctx.db, ids),
-    q.closedDatesOf(ctx.db, ids),
+  const [relations, bonus, discounts, payments, categories, zone] = await Promise.all([
+    shopRelations(ctx.db, [shop.id], req.locale),
     d.shopBonus(ctx.db, shop.id, now, req.locale),
     d.activeDiscounts(ctx.db, shop.id, now),
     d.shopPaymentRows(ctx.db, shop.id),
@@ -39,7 +36,7 @@ export async function showShop(ctx: AppContext, req: RequestInfo, key: number | 
   ]);
   const categoryTextMap = await categoryTexts(ctx.db, categories.map((c) => c.id), req.locale);
   return {
-    ...presentShop(shop, rate, { text: texts.get(shop.id), tags: tags.get(shop.id) ?? [], days, closed }),
+    ...presentShop(shop, rate, relations.get(shop.id) ?? { tags: [], days: [], closed: [] }),
     bonus: presentBonus(bonus, rate),
     discount: discounts.map((x) => presentDiscount(x, rate)),
     shop_payments: payments.map((p) => ({ id: p.id, shop_id: p.shopId, status: p.status, payment: p.payment })),

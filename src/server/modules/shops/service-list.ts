@@ -8,12 +8,13 @@ import { shopOrder, shopWhere, type ShopFilter } from './filters';
 import { momentOf } from './hours';
 import { presentShop } from './present';
 import * as q from './queries-list';
+import { shopRelations } from './queries-relations';
 import { deliveryFee, pointInPolygon } from './zones';
 
 /**
  * Shop lists (paginate, search). Without an address: one counted SQL page. With an address: the shops whose
  * zone box holds the point (SQL), kept when the polygon holds it (JS), ordered by delivery fee unless
- * `order_by` is given. Then one statement per relation for the whole page: at most 7 statements.
+ * `order_by` is given. Then one statement for the relations of the whole page (shopRelations): at most 4 statements.
  */
 
 const BASE = '/api/v1/rest';
@@ -52,15 +53,9 @@ async function listShops(ctx: AppContext, req: RequestInfo, currencyId: number |
     const prices = args.feeRange ? { range: args.feeRange, rate } : undefined;
     ({ rows, total } = await q.pageShops(ctx.db, shopWhere({ ...filter, prices }), order, win));
   }
-  const ids = rows.map((r) => r.id);
-  const [texts, tags, days, closed] = await Promise.all([
-    q.shopTexts(ctx.db, ids, req.locale),
-    q.tagsOf(ctx.db, ids, req.locale),
-    q.workingDaysOf(ctx.db, ids).then(q.byShop),
-    q.closedDatesOf(ctx.db, ids).then(q.byShop),
-  ]);
+  const relations = await shopRelations(ctx.db, rows.map((r) => r.id), req.locale);
   const data = rows.map((s) => ({
-    ...presentShop(s, rate, { text: texts.get(s.id), tags: tags.get(s.id) ?? [], days: days.get(s.id) ?? [], closed: closed.get(s.id) ?? [] }),
+    ...presentShop(s, rate, relations.get(s.id) ?? { tags: [], days: [], closed: [] }),
     ...(fees.has(s.id) ? { delivery_fee: fees.get(s.id) } : {}),
   }));
   return paginate(data, total, args.page, args.perPage, `${BASE}${path}`, req.search);
