@@ -3,12 +3,12 @@ import { notFound } from '../../http/api-error';
 import type { RequestInfo } from '../../http/route';
 import { resolveCurrency } from '../users/queries';
 import { presentCategory, presentListedProduct } from './present';
+import { menuCategories, menuProducts } from './menu-queries';
 import * as q from './queries';
-import { categoryTexts, productTexts } from './texts';
 
 /**
- * The shop menu (`rest/shops/{id}/products`): a fixed number of statements whatever the menu size —
- * currency, shop, products, first stocks, product texts, discounts, categories (with parents), category texts.
+ * The shop menu (`rest/shops/{id}/products`): four statements whatever the menu size — currency and shop, the
+ * products with their stocks, texts and discounts, the categories (with parents) with their texts (menu-queries.ts).
  */
 
 export const RECOMMENDED_COUNT = 8;
@@ -25,28 +25,20 @@ export async function shopMenu(ctx: AppContext, req: RequestInfo, shopId: number
   const [currency, shop] = await Promise.all([resolveCurrency(ctx.db, filter.currency_id), q.findVisibleShop(ctx.db, shopId)]);
   if (!shop) throw notFound();
   const rate = currency?.rate ?? 1;
-  const rows = await q.shopMenuProducts(ctx.db, shop.id, { categoryId: filter.category_id, brandIds: filter.brand_ids });
-  const ids = rows.map((p) => p.id);
-  const [stocks, texts, discounts, cats] = await Promise.all([
-    q.firstStocks(ctx.db, ids),
-    productTexts(ctx.db, ids, req.locale),
-    q.activeDiscounts(ctx.db, ids, today(ctx.clock.now())),
-    q.categoriesWithParents(ctx.db, [...new Set(rows.map((p) => p.categoryId))]),
-  ]);
-  const catTexts = await categoryTexts(ctx.db, cats.map((c) => c.id), req.locale);
+  const read = await menuProducts(ctx.db, shop.id, { categoryId: filter.category_id, brandIds: filter.brand_ids }, req.locale, today(ctx.clock.now()));
+  const rows = read.map((r) => r.product);
+  const cats = await menuCategories(ctx.db, [...new Set(rows.map((p) => p.categoryId))], req.locale);
 
-  const listed = new Map(
-    rows.map((p) => [p.id, presentListedProduct(p, stocks.get(p.id), { text: texts.get(p.id), discounts: discounts.get(p.id), rate })]),
-  );
+  const listed = new Map(read.map(({ product, stock, text, discounts }) => [product.id, presentListedProduct(product, stock, { text, discounts, rate })]));
   type Listed = NonNullable<ReturnType<typeof listed.get>>;
   const byCategory = new Map<number, Listed[]>();
   for (const p of rows) byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), listed.get(p.id)!]);
 
-  const node = (c: (typeof cats)[number]) => ({ ...presentCategory(c, catTexts.get(c.id)), products: byCategory.get(c.id) ?? [] });
-  const catById = new Map(cats.map((c) => [c.id, c]));
+  const node = ({ category: c, text }: (typeof cats)[number]) => ({ ...presentCategory(c, text), products: byCategory.get(c.id) ?? [] });
+  const catById = new Map(cats.map(({ category: c }) => [c.id, c]));
   const all = cats
-    .filter((c) => c.parentId === null)
-    .map((root) => ({ ...node(root), children: cats.filter((c) => c.parentId === root.id).map(node) }))
+    .filter(({ category: c }) => c.parentId === null)
+    .map((root) => ({ ...node(root), children: cats.filter(({ category: c }) => c.parentId === root.category.id).map(node) }))
     .filter((root) => root.products.length || root.children.some((c) => c.products.length));
   // Products whose category or its parent is inactive stay off the menu, recommended row included.
   const shown = (p: (typeof rows)[number]) => {

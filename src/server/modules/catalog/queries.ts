@@ -24,21 +24,6 @@ export async function findVisibleShop(db: Db, id: number) {
   return row;
 }
 
-export async function shopMenuProducts(db: Db, shopId: number, filter: { categoryId?: number; brandIds?: number[] }) {
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.shopId, shopId),
-        sellable,
-        filter.categoryId ? inCategoryTree(filter.categoryId) : undefined,
-        filter.brandIds?.length ? inArray(products.brandId, filter.brandIds) : undefined,
-      ),
-    )
-    .orderBy(asc(products.id));
-}
-
 /** The first non-addon stock with quantity left of each product (one row per product). */
 export async function firstStocks(db: Db, productIds: number[]): Promise<Map<number, StockRow>> {
   if (!productIds.length) return new Map();
@@ -71,17 +56,6 @@ export async function activeDiscounts(db: Db, productIds: number[], today: strin
   const rows = await activeDiscountsQuery(db, { productIds: [...new Set(productIds)], today });
   for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), r.discount]);
   return map;
-}
-
-/** The categories of the given ids and their parents, active only. */
-export async function categoriesWithParents(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  const parents = sql`(select ${categories.parentId} from ${categories} where ${inArray(categories.id, ids)})`;
-  return db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.active, true), or(inArray(categories.id, ids), inArray(categories.id, parents))))
-    .orderBy(asc(categories.input), asc(categories.id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatTimestamp, omitFalsy } from '@/contract/format';
 import { toDisplay } from '@/lib/money';
 import type { branches, branchTranslations, discounts, reviews, shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
-import type { BonusRow } from './queries-detail';
+import type { BonusRow } from './queries-page';
 import type { TagView } from './queries-relations';
 
 /** Response shapes of the shop routes (contract §3.2, §4 Shop); money in the requested currency. */

@@ -37,21 +37,30 @@ export interface ShopRelations {
 // Qualified by hand: in a one-table select drizzle prints a column bare, which a subquery would take for its own.
 const shopId = sql.raw('"shops"."id"');
 
+/** The four relations as JSON columns of a select from "shops" (also used by the shop page, queries-page.ts). */
+export const relationColumns = {
+  texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopTranslations, 't')}) from ${shopTranslations} t
+    where t.shop_id = ${shopId} and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`,
+  // One entry per tag and translation (none: tr is null), in tag order.
+  tags: sql<TagJson[]>`coalesce((select json_agg(json_build_object('id', g.id, 'img', g.img,
+      'tr', case when tr.id is null then null else json_build_object('id', tr.id, 'locale', tr.locale, 'title', tr.title) end) order by g.id, tr.id)
+    from assign_shop_tags a join shop_tags g on g.id = a.shop_tag_id
+    left join shop_tag_translations tr on tr.shop_tag_id = g.id and ${inWantedLocales(sql`tr.locale`)}
+    where a.shop_id = ${shopId}), '[]'::json)`,
+  days: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopWorkingDays, 'w')} order by w.id) from ${shopWorkingDays} w where w.shop_id = ${shopId}), '[]'::json)`,
+  closed: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopClosedDates, 'c')} order by c.day) from ${shopClosedDates} c where c.shop_id = ${shopId}), '[]'::json)`,
+};
+
+export interface RelationsJson {
+  texts: Json[];
+  tags: TagJson[];
+  days: Json[];
+  closed: Json[];
+}
+
 const relationsQuery = preparedQuery('shop_relations', (db) =>
   db
-    .select({
-      shopId: shops.id,
-      texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopTranslations, 't')}) from ${shopTranslations} t
-        where t.shop_id = ${shopId} and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`,
-      // One entry per tag and translation (none: tr is null), in tag order.
-      tags: sql<TagJson[]>`coalesce((select json_agg(json_build_object('id', g.id, 'img', g.img,
-          'tr', case when tr.id is null then null else json_build_object('id', tr.id, 'locale', tr.locale, 'title', tr.title) end) order by g.id, tr.id)
-        from assign_shop_tags a join shop_tags g on g.id = a.shop_tag_id
-        left join shop_tag_translations tr on tr.shop_tag_id = g.id and ${inWantedLocales(sql`tr.locale`)}
-        where a.shop_id = ${shopId}), '[]'::json)`,
-      days: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopWorkingDays, 'w')} order by w.id) from ${shopWorkingDays} w where w.shop_id = ${shopId}), '[]'::json)`,
-      closed: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopClosedDates, 'c')} order by c.day) from ${shopClosedDates} c where c.shop_id = ${shopId}), '[]'::json)`,
-    })
+    .select({ shopId: shops.id, ...relationColumns })
     .from(shops)
     .where(anyOfIds(shops.id, 'ids')),
 );
@@ -72,13 +81,16 @@ export async function shopRelations(db: Db, ids: number[], locale: string): Prom
   const out = new Map<number, ShopRelations>();
   if (!ids.length) return out;
   const rows = await relationsQuery(db, { ids: [...new Set(ids)], ...wantedLocaleValues(locale) });
-  for (const row of rows) {
-    out.set(row.shopId, {
-      text: pickTranslation(row.texts.map((t) => fromJsonRow(shopTranslations, t)), locale),
-      tags: tagViews(row.tags, locale),
-      days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)),
-      closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)),
-    });
-  }
+  for (const row of rows) out.set(row.shopId, relationsOf(row, locale));
   return out;
+}
+
+/** The JSON columns of relationColumns decoded as the rows drizzle would have read. */
+export function relationsOf(row: RelationsJson, locale: string): ShopRelations {
+  return {
+    text: pickTranslation(row.texts.map((t) => fromJsonRow(shopTranslations, t)), locale),
+    tags: tagViews(row.tags, locale),
+    days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)),
+    closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)),
+  };
 }

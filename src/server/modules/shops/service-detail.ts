@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/api-error';
 import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
-import { categoryTexts } from '../content/texts';
 import { resolveCurrency } from '../users/queries';
 import { shopWhere } from './filters';
 import { isWorkingAt, momentOf } from './hours';
@@ -11,36 +10,29 @@ import { presentBonus, presentDiscount, presentReview, presentShop, presentShopT
 import * as d from './queries-detail';
 import * as q from './queries-list';
 import * as m from './queries-misc';
-import { shopRelations } from './queries-relations';
+import { shopPage } from './queries-page';
 import { deliveryQuote, pointInPolygon, type FeeShop } from './zones';
 import { toDisplay } from '@/lib/money';
 import type { Polygon } from '../../db/schema';
 
-/** One shop with its relations (8 statements whatever it holds), recommended shops, tags, reviews, zone and working checks. */
+/** One shop with its relations (one statement whatever it holds, queries-page.ts), recommended shops, tags, reviews, zone and working checks. */
 
 const BASE = '/api/v1/rest';
 const windowOf = ({ page, perPage }: { page: number; perPage: number }) => ({ limit: perPage, offset: (page - 1) * perPage });
 
 export async function showShop(ctx: AppContext, req: RequestInfo, key: number | string, currencyId?: number, point?: AddressPoint) {
-  const [currency, shop] = await Promise.all([resolveCurrency(ctx.db, currencyId), d.findShop(ctx.db, key)]);
-  if (!shop) throw notFound();
-  const rate = currency?.rate ?? 1;
   const now = ctx.clock.now();
-  const [relations, bonus, discounts, payments, categories, zone] = await Promise.all([
-    shopRelations(ctx.db, [shop.id], req.locale),
-    d.shopBonus(ctx.db, shop.id, now, req.locale),
-    d.activeDiscounts(ctx.db, shop.id, now),
-    d.shopPaymentRows(ctx.db, shop.id),
-    d.shopCategoryRows(ctx.db, shop.id),
-    point ? m.zoneOf(ctx.db, shop.id) : Promise.resolve(undefined),
-  ]);
-  const categoryTextMap = await categoryTexts(ctx.db, categories.map((c) => c.id), req.locale);
+  const [currency, page] = await Promise.all([resolveCurrency(ctx.db, currencyId), shopPage(ctx.db, key, req.locale, now)]);
+  if (!page) throw notFound();
+  const { shop, relations, bonus, discounts, payments, categories } = page;
+  const rate = currency?.rate ?? 1;
+  const zone = point ? await m.zoneOf(ctx.db, shop.id) : undefined;
   return {
-    ...presentShop(shop, rate, relations.get(shop.id) ?? { tags: [], days: [], closed: [] }),
+    ...presentShop(shop, rate, relations),
     bonus: presentBonus(bonus, rate),
     discount: discounts.map((x) => presentDiscount(x, rate)),
     shop_payments: payments.map((p) => ({ id: p.id, shop_id: p.shopId, status: p.status, payment: p.payment })),
-    categories: categories.map((c) => ({ ...c, img: c.img ?? undefined, translation: presentTitle(categoryTextMap.get(c.id)) })),
+    categories: categories.map(({ text, ...c }) => ({ ...c, img: c.img ?? undefined, translation: presentTitle(text) })),
     ...(point ? deliveryTo(shop, zone?.polygon, point, rate) : {}),
   };
 }
