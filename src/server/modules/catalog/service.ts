@@ -4,7 +4,7 @@ import { productTranslations, products } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { paginate } from '../../http/envelope';
 import type { RequestInfo } from '../../http/route';
-import { wantedLocales } from '../i18n/translation';
+import { pickTranslation, wantedLocales } from '../i18n/translation';
 import { resolveCurrency } from '../users/queries';
 import { today } from './menu';
 import { presentBrand, presentCategory, presentListedProduct, presentShopBrief } from './present';
@@ -68,8 +68,11 @@ async function withChildren(ctx: AppContext, req: RequestInfo, roots: Awaited<Re
 }
 
 export async function listCategories(ctx: AppContext, req: RequestInfo, args: PageArgs & { type: string }) {
-  const { rows, total } = await tq.listRootCategories(ctx.db, args.type, windowOf(args));
-  const data = await withChildren(ctx, req, rows);
+  const { rows, total } = await tq.listRootCategories(ctx.db, args.type, windowOf(args), wantedLocales(req.locale));
+  const data = rows.map((root) => ({
+    ...presentCategory(root.category, pickTranslation(root.texts, req.locale)),
+    children: root.children.map((c) => presentCategory(c.category, pickTranslation(c.texts, req.locale))),
+  }));
   return paginate(data, total, args.page, args.perPage, `${BASE}/categories/paginate`, req.search);
 }
 

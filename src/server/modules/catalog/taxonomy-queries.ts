@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { countedPage, totalOfMatches } from '../../db/counted-page';
+import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { brands, categories, categoryTranslations, products } from '../../db/schema';
 import { inCategoryTree } from './queries';
 
 /** Category and brand reads: a page of rows plus its total, then children of the whole page at once. */
@@ -12,13 +14,36 @@ export interface PageWindow {
 
 const visibleCategory = and(eq(categories.active, true), eq(categories.status, 'published'))!;
 
-export async function listRootCategories(db: Db, type: string, win: PageWindow) {
+type Json = Record<string, unknown>;
+
+/**
+ * A page of root categories with the number of all, each with its texts and its visible children with theirs, in
+ * one statement (counted-page.ts; JSON columns as ADR 0050). Texts in `locales` (the asked language and the fallback).
+ */
+export async function listRootCategories(db: Db, type: string, win: PageWindow, locales: string[]) {
   const where = and(visibleCategory, eq(categories.type, type), isNull(categories.parentId));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(categories).where(where).orderBy(asc(categories.input), asc(categories.id)).limit(win.limit).offset(win.offset),
-    db.select({ n: count() }).from(categories).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const inLocales = sql.join(locales.map((l) => sql`${l}`), sql`, `);
+  const textsOf = (owner: string) => sql`coalesce((select json_agg(${jsonRow(categoryTranslations, 'ct')}) from ${categoryTranslations} ct
+    where ct.category_id = ${sql.raw(owner)} and ct.locale in (${inLocales})), '[]'::json)`;
+  const page = await db
+    .select({
+      category: categories,
+      total: totalOfMatches,
+      texts: sql<Json[]>`${textsOf('"categories"."id"')}`,
+      children: sql<Array<{ row: Json; texts: Json[] }>>`coalesce((select json_agg(json_build_object('row', ${jsonRow(categories, 'ch')}, 'texts', ${textsOf('ch.id')}) order by ch.input, ch.id)
+        from ${categories} ch where ch.parent_id = "categories"."id" and ch.active and ch.status = 'published'), '[]'::json)`,
+    })
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.input), asc(categories.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  const { rows, total } = await countedPage(page, win.offset, async () => Number((await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0));
+  const texts = (json: Json[]) => json.map((t) => fromJsonRow(categoryTranslations, t));
+  return {
+    rows: rows.map((r) => ({ category: r.category, texts: texts(r.texts), children: r.children.map((c) => ({ category: fromJsonRow(categories, c.row), texts: texts(c.texts) })) })),
+    total,
+  };
 }
 
 export async function childrenOf(db: Db, parentIds: number[]) {

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage, totalOfMatches } from '../../db/counted-page';
+import { fromJsonRow, jsonRow } from '../../db/json-rows';
 import { bannerShops, bannerTranslations, banners, products, shops, stories, users } from '../../db/schema';
 import { pickEach } from '../content/texts';
-import { wantedLocales } from '../i18n/translation';
+import { pickTranslation, wantedLocales } from '../i18n/translation';
 import { notExpired } from '../catalog/queries';
 
 /** Banners, ads and stories: pages of rows with their totals; relations read for a whole page at once. */
@@ -16,13 +18,21 @@ export type BannerType = 'banner' | 'ads';
 
 const visibleBanner = (type: BannerType, now: Date) => and(eq(banners.type, type), eq(banners.active, true), notExpired(banners.expiredAt, now))!;
 
-export async function listBanners(db: Db, type: BannerType, now: Date, win: PageWindow) {
+/** A page of banners with the number of all and each one's texts, in one statement (counted-page.ts). */
+export async function listBanners(db: Db, type: BannerType, now: Date, win: PageWindow, locale: string) {
   const where = visibleBanner(type, now);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(banners).where(where).orderBy(desc(banners.createdAt), desc(banners.id)).limit(win.limit).offset(win.offset),
-    db.select({ n: count() }).from(banners).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const locales = sql.join(wantedLocales(locale).map((l) => sql`${l}`), sql`, `);
+  const texts = sql<Record<string, unknown>[]>`coalesce((select json_agg(${jsonRow(bannerTranslations, 'bt')}) from ${bannerTranslations} bt
+    where bt.banner_id = "banners"."id" and bt.locale in (${locales})), '[]'::json)`;
+  const page = await db
+    .select({ banner: banners, total: totalOfMatches, texts })
+    .from(banners)
+    .where(where)
+    .orderBy(desc(banners.createdAt), desc(banners.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  const { rows, total } = await countedPage(page, win.offset, async () => Number((await db.select({ n: count() }).from(banners).where(where))[0]?.n ?? 0));
+  return { rows: rows.map((r) => ({ banner: r.banner, text: pickTranslation(r.texts.map((t) => fromJsonRow(bannerTranslations, t)), locale) })), total };
 }
 
 export async function findBanner(db: Db, type: BannerType, id: number, now: Date) {

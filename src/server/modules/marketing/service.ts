@@ -19,9 +19,8 @@ const BASE = '/api/v1/rest';
 const listPath = (type: q.BannerType) => (type === 'ads' ? `${BASE}/banners-ads` : `${BASE}/banners/paginate`);
 
 export async function listBanners(ctx: AppContext, req: RequestInfo, type: q.BannerType, args: PageArgs) {
-  const { rows, total } = await q.listBanners(ctx.db, type, ctx.clock.now(), windowOf(args));
-  const texts = await q.bannerTexts(ctx.db, rows.map((r) => r.id), req.locale);
-  const data = rows.map((r) => presentBanner(r, texts.get(r.id)));
+  const { rows, total } = await q.listBanners(ctx.db, type, ctx.clock.now(), windowOf(args), req.locale);
+  const data = rows.map((r) => presentBanner(r.banner, r.text));
   return paginate(data, total, args.page, args.perPage, listPath(type), req.search);
 }
 

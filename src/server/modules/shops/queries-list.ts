@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage, totalOfMatches } from '../../db/counted-page';
 import {
   shopClosedDates,
   shopDeliveryZones,
@@ -19,12 +20,11 @@ export interface PageWindow {
   offset: number;
 }
 
+/** A page of shops and the number of all matches, in one statement (counted-page.ts). */
 export async function pageShops(db: Db, where: SQL, order: SQL[], win: PageWindow) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(shops).where(where).orderBy(...order).limit(win.limit).offset(win.offset),
-    db.select({ n: count() }).from(shops).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const page = await db.select({ shop: shops, total: totalOfMatches }).from(shops).where(where).orderBy(...order).limit(win.limit).offset(win.offset);
+  const { rows, total } = await countedPage(page, win.offset, async () => Number((await db.select({ n: count() }).from(shops).where(where))[0]?.n ?? 0));
+  return { rows: rows.map((r) => r.shop), total };
 }
 
 /**
