@@ -74,15 +74,19 @@ export async function listBrands(db: Db, filter: { shopId?: number; categoryId?:
     filter.shopId ? eq(products.shopId, filter.shopId) : undefined,
     filter.categoryId ? inCategoryTree(filter.categoryId) : undefined,
   )!;
+  // The window count runs after the grouping: it counts brands (counted-page.ts).
+  const productsCount = sql<number>`count(${products.id})`.mapWith(Number).as('products_count');
   const base = () => {
-    const q = db
-      .select({ brand: brands, n: sql<number>`count(${products.id})`.mapWith(Number).as('products_count') })
-      .from(brands);
+    const q = db.select({ brand: brands, n: productsCount }).from(brands);
     return (filtered ? q.innerJoin(products, productOn) : q.leftJoin(products, productOn)).where(eq(brands.active, true)).groupBy(brands.id);
   };
-  const [rows, [total]] = await Promise.all([
-    base().orderBy(asc(brands.id)).limit(win.limit).offset(win.offset),
-    db.select({ n: count() }).from(base().as('counted')),
-  ]);
-  return { rows: rows.map((r) => ({ brand: r.brand, productsCount: r.n })), total: Number(total?.n ?? 0) };
+  const withTotal = db.select({ brand: brands, n: productsCount, total: totalOfMatches }).from(brands);
+  const page = await (filtered ? withTotal.innerJoin(products, productOn) : withTotal.leftJoin(products, productOn))
+    .where(eq(brands.active, true))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  const { rows, total } = await countedPage(page, win.offset, async () => Number((await db.select({ n: count() }).from(base().as('counted')))[0]?.n ?? 0));
+  return { rows: rows.map((r) => ({ brand: r.brand, productsCount: r.n })), total };
 }

@@ -1,13 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage, totalOfMatches } from '../../db/counted-page';
-import {
-  shopClosedDates,
-  shopDeliveryZones,
-  shops,
-  shopTranslations,
-  shopWorkingDays,
-} from '../../db/schema';
+import { shopDeliveryZones, shops, shopTranslations } from '../../db/schema';
 import { pickEach } from '../content/texts';
 import { wantedLocales } from '../i18n/translation';
 import type { AddressPoint } from '@/contract/schemas/fields';
@@ -48,14 +42,4 @@ export async function shopTexts(db: Db, ids: number[], locale: string) {
   const t = shopTranslations;
   const rows = await db.select().from(t).where(and(inArray(t.shopId, ids), inArray(t.locale, wantedLocales(locale))));
   return pickEach(rows, (r) => r.shopId, locale);
-}
-
-export async function workingDaysOf(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(shopWorkingDays).where(inArray(shopWorkingDays.shopId, ids)).orderBy(asc(shopWorkingDays.id));
-}
-
-export async function closedDatesOf(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(shopClosedDates).where(inArray(shopClosedDates.shopId, ids)).orderBy(asc(shopClosedDates.day));
 }

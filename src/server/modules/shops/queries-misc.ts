@@ -1,5 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedPage, totalOfMatches } from '../../db/counted-page';
+import { fromJsonRow, jsonRow } from '../../db/json-rows';
 import {
   assignShopTags,
   branches,
@@ -13,11 +15,12 @@ import {
   shops,
   shopTags,
   shopTagTranslations,
+  shopTranslations,
   stocks,
   users,
 } from '../../db/schema';
 import { pickEach } from '../content/texts';
-import { wantedLocales } from '../i18n/translation';
+import { pickTranslation, wantedLocales } from '../i18n/translation';
 import type { PageWindow } from './queries-list';
 
 /** Row reads of reviews, tags, branches, recommended shops and zones. */
@@ -58,30 +61,46 @@ export async function tagTexts(db: Db, ids: number[], locale: string) {
 /** Branches of approved shops. */
 const visibleBranch = (extra?: SQL) => and(eq(shops.status, 'approved'), extra);
 
-export async function pageBranches(db: Db, win: PageWindow, shopId?: number) {
+type Json = Record<string, unknown>;
+
+/** Branches with their shop (joined) and the texts of both in `locales`, as JSON columns (ADR 0050). */
+function branchesWithTexts(db: Db, locales: string[]) {
+  const inLocales = sql.join(locales.map((l) => sql`${l}`), sql`, `);
+  return db
+    .select({
+      branch: branches,
+      shop: shops,
+      total: totalOfMatches,
+      texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(branchTranslations, 'bt')}) from ${branchTranslations} bt
+        where bt.branch_id = "branches"."id" and bt.locale in (${inLocales})), '[]'::json)`,
+      shopTexts: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopTranslations, 'st')}) from ${shopTranslations} st
+        where st.shop_id = "shops"."id" and st.locale in (${inLocales})), '[]'::json)`,
+    })
+    .from(branches)
+    .innerJoin(shops, eq(shops.id, branches.shopId));
+}
+
+export type BranchRead = Awaited<ReturnType<typeof pageBranches>>['rows'][number];
+
+const decodeBranch = (r: { branch: typeof branches.$inferSelect; shop: typeof shops.$inferSelect; texts: Json[]; shopTexts: Json[] }, locale: string) => ({
+  branch: r.branch,
+  shop: r.shop,
+  text: pickTranslation(r.texts.map((t) => fromJsonRow(branchTranslations, t)), locale),
+  shopText: pickTranslation(r.shopTexts.map((t) => fromJsonRow(shopTranslations, t)), locale),
+});
+
+/** A page of branches of approved shops, each with its shop and texts, and the number of all: one statement. */
+export async function pageBranches(db: Db, win: PageWindow, locale: string, shopId?: number) {
   const where = visibleBranch(shopId ? eq(branches.shopId, shopId) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select({ branch: branches }).from(branches).innerJoin(shops, eq(shops.id, branches.shopId)).where(where).orderBy(asc(branches.id)).limit(win.limit).offset(win.offset),
-    db.select({ n: count() }).from(branches).innerJoin(shops, eq(shops.id, branches.shopId)).where(where),
-  ]);
-  return { rows: rows.map((r) => r.branch), total: Number(total?.n ?? 0) };
+  const page = await branchesWithTexts(db, wantedLocales(locale)).where(where).orderBy(asc(branches.id)).limit(win.limit).offset(win.offset);
+  const countAlone = async () => Number((await db.select({ n: count() }).from(branches).innerJoin(shops, eq(shops.id, branches.shopId)).where(where))[0]?.n ?? 0);
+  const { rows, total } = await countedPage(page, win.offset, countAlone);
+  return { rows: rows.map((r) => decodeBranch(r, locale)), total };
 }
 
-export async function findBranch(db: Db, id: number) {
-  const [row] = await db.select({ branch: branches }).from(branches).innerJoin(shops, eq(shops.id, branches.shopId)).where(visibleBranch(eq(branches.id, id))).limit(1);
-  return row?.branch;
-}
-
-export async function branchTexts(db: Db, ids: number[], locale: string) {
-  if (!ids.length) return new Map<number, typeof branchTranslations.$inferSelect>();
-  const t = branchTranslations;
-  const rows = await db.select().from(t).where(and(inArray(t.branchId, ids), inArray(t.locale, wantedLocales(locale))));
-  return pickEach(rows, (r) => r.branchId, locale);
-}
-
-export async function shopsByIds(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(shops).where(inArray(shops.id, ids));
+export async function findBranch(db: Db, id: number, locale: string) {
+  const [row] = await branchesWithTexts(db, wantedLocales(locale)).where(visibleBranch(eq(branches.id, id))).limit(1);
+  return row && decodeBranch(row, locale);
 }
 
 export async function settingValue(db: Db, key: string) {

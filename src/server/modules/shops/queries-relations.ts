@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRow } from '../../db/json-rows';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
@@ -93,4 +93,14 @@ export function relationsOf(row: RelationsJson, locale: string): ShopRelations {
     days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)),
     closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)),
   };
+}
+
+/** The approved shop's working days and closed dates (the working check), in one statement; undefined if none. */
+export async function shopHours(db: Db, id: number) {
+  const [row] = await db
+    .select({ days: relationColumns.days, closed: relationColumns.closed })
+    .from(shops)
+    .where(and(eq(shops.id, id), eq(shops.status, 'approved')))
+    .limit(1);
+  return row && { days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)), closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)) };
 }

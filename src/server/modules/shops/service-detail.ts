@@ -11,6 +11,7 @@ import * as d from './queries-detail';
 import * as q from './queries-list';
 import * as m from './queries-misc';
 import { shopPage } from './queries-page';
+import { shopHours } from './queries-relations';
 import { deliveryQuote, pointInPolygon, type FeeShop } from './zones';
 import { toDisplay } from '@/lib/money';
 import type { Polygon } from '../../db/schema';
@@ -95,8 +96,7 @@ export async function checkShopZone(ctx: AppContext, shopId: number, point: Addr
 }
 
 export async function workingCheck(ctx: AppContext, shopId: number, date?: Date) {
-  const shop = await d.findShop(ctx.db, shopId);
-  if (!shop) throw notFound();
-  const [days, closed] = await Promise.all([q.workingDaysOf(ctx.db, [shop.id]), q.closedDatesOf(ctx.db, [shop.id])]);
-  return isWorkingAt(date ?? ctx.clock.now(), days, closed.map((c) => c.day));
+  const hours = await shopHours(ctx.db, shopId);
+  if (!hours) throw notFound();
+  return isWorkingAt(date ?? ctx.clock.now(), hours.days, hours.closed.map((c) => c.day));
 }
