@@ -25,20 +25,18 @@ import type { PageWindow } from './queries-list';
 
 /** Row reads of reviews, tags, branches, recommended shops and zones. */
 
+/** A page of the shop's reviews with their authors and the number of all (every review has its user): one statement. */
 export async function pageReviews(db: Db, shopId: number, win: PageWindow) {
   const where = and(eq(reviews.shopId, shopId), eq(reviews.target, 'shop'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: reviews, user: { firstname: users.firstname, lastname: users.lastname, img: users.img } })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(win.limit)
-      .offset(win.offset),
-    db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const page = await db
+    .select({ review: reviews, user: { firstname: users.firstname, lastname: users.lastname, img: users.img }, total: totalOfMatches })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(win.limit)
+    .offset(win.offset);
+  return countedPage(page, win.offset, async () => Number((await db.select({ n: count() }).from(reviews).where(where))[0]?.n ?? 0));
 }
 
 /** Shop tags, optionally only those used by approved shops of a category. */
