@@ -16,6 +16,18 @@ export function jsonRow(table: PgTable, alias: string): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/**
+ * An owner's translations as a JSON array ('[]' for none): the rows of `table` (read as `alias`) whose `ownerColumn`
+ * is `owner` and whose locale is in `locales`, the asked locales as bound values or, in a prepared statement, a
+ * condition on the locale column (inWantedLocales). Decode each with `fromJsonRow(table, …)`.
+ */
+export function textsJson(table: PgTable, alias: string, ownerColumn: string, owner: SQL, locales: string[] | ((locale: SQL) => SQL)) {
+  const locale = sql.raw(`${alias}.locale`);
+  const inLocales = Array.isArray(locales) ? sql`${locale} in (${sql.join(locales.map((l) => sql`${l}`), sql`, `)})` : locales(locale);
+  return sql<Record<string, unknown>[]>`coalesce((select json_agg(${jsonRow(table, alias)}) from ${table} ${sql.raw(alias)}
+    where ${sql.raw(`${alias}.${ownerColumn}`)} = ${owner} and ${inLocales}), '[]'::json)`;
+}
+
 /** The row `jsonRow` described, decoded as drizzle decodes a selected row (null stays null). */
 export function fromJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const columns = getTableColumns(table) as Record<string, Column>;

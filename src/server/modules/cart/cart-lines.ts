@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, jsonRow, textsJson } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
 import {
   cartDetails,
@@ -50,8 +50,7 @@ export const runningDiscountsJson = () => sql<Json[]>`coalesce((select json_agg(
   from ${productDiscounts} pd join ${discounts} d on d.id = pd.discount_id
   where pd.product_id = "products"."id" and d.active and d.start <= ${sql.placeholder('today')} and d."end" >= ${sql.placeholder('today')}), '[]'::json)`;
 export const decodeDiscounts = (json: Json[]): DiscountRow[] => json.map((d) => fromJsonRow(discounts, d));
-export const lineTexts = sql<Json[]>`coalesce((select json_agg(${jsonRow(productTranslations, 't')}) from ${productTranslations} t
-  where t.product_id = "products"."id" and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`;
+export const lineTexts = textsJson(productTranslations, 't', 'product_id', sql.raw('"products"."id"'), inWantedLocales);
 const textOf = (alias: string) => sql`case when ${sql.raw(alias)}.id is null then null else json_build_object('id', ${sql.raw(alias)}.id,
   'locale', ${sql.raw(alias)}.locale, 'title', ${sql.raw(alias)}.title) end`;
 export const lineExtras = sql<ExtraJson[]>`coalesce((select json_agg(json_build_object('stockId', se.stock_id, 'value', ${jsonRow(extraValues, 'ev')},

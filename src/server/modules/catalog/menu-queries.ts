@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, jsonRow, textsJson } from '../../db/json-rows';
 import { preparedQuery } from '../../db/prepared';
 import { categories, categoryTranslations, products, productTranslations, stocks } from '../../db/schema';
 import { decodeDiscounts, lineTexts, runningDiscountsJson } from '../cart/cart-lines';
@@ -55,12 +55,10 @@ export async function menuProducts(db: Db, shopId: number, filter: { categoryId?
 export async function menuCategories(db: Db, ids: number[], locale: string) {
   if (!ids.length) return [];
   const parents = sql`(select ${categories.parentId} from ${categories} where ${inArray(categories.id, ids)})`;
-  const locales = sql.join(wantedLocales(locale).map((l) => sql`${l}`), sql`, `);
   const rows = await db
     .select({
       category: categories,
-      texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(categoryTranslations, 'ct')}) from ${categoryTranslations} ct
-        where ct.category_id = "categories"."id" and ct.locale in (${locales})), '[]'::json)`,
+      texts: textsJson(categoryTranslations, 'ct', 'category_id', sql.raw('"categories"."id"'), wantedLocales(locale)),
     })
     .from(categories)
     .where(and(eq(categories.active, true), or(inArray(categories.id, ids), inArray(categories.id, parents))))

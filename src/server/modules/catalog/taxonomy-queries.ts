@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage, totalOfMatches } from '../../db/counted-page';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, jsonRow, textsJson } from '../../db/json-rows';
 import { brands, categories, categoryTranslations, products } from '../../db/schema';
 import { inCategoryTree } from './queries';
 
@@ -22,9 +22,7 @@ type Json = Record<string, unknown>;
  */
 export async function listRootCategories(db: Db, type: string, win: PageWindow, locales: string[]) {
   const where = and(visibleCategory, eq(categories.type, type), isNull(categories.parentId));
-  const inLocales = sql.join(locales.map((l) => sql`${l}`), sql`, `);
-  const textsOf = (owner: string) => sql`coalesce((select json_agg(${jsonRow(categoryTranslations, 'ct')}) from ${categoryTranslations} ct
-    where ct.category_id = ${sql.raw(owner)} and ct.locale in (${inLocales})), '[]'::json)`;
+  const textsOf = (owner: string) => textsJson(categoryTranslations, 'ct', 'category_id', sql.raw(owner), locales);
   const page = await db
     .select({
       category: categories,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage, totalOfMatches } from '../../db/counted-page';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, textsJson } from '../../db/json-rows';
 import { bannerShops, bannerTranslations, banners, products, shops, stories, users } from '../../db/schema';
 import { pickEach } from '../content/texts';
 import { pickTranslation, wantedLocales } from '../i18n/translation';
@@ -21,9 +21,7 @@ const visibleBanner = (type: BannerType, now: Date) => and(eq(banners.type, type
 /** A page of banners with the number of all and each one's texts, in one statement (counted-page.ts). */
 export async function listBanners(db: Db, type: BannerType, now: Date, win: PageWindow, locale: string) {
   const where = visibleBanner(type, now);
-  const locales = sql.join(wantedLocales(locale).map((l) => sql`${l}`), sql`, `);
-  const texts = sql<Record<string, unknown>[]>`coalesce((select json_agg(${jsonRow(bannerTranslations, 'bt')}) from ${bannerTranslations} bt
-    where bt.banner_id = "banners"."id" and bt.locale in (${locales})), '[]'::json)`;
+  const texts = textsJson(bannerTranslations, 'bt', 'banner_id', sql.raw('"banners"."id"'), wantedLocales(locale));
   const page = await db
     .select({ banner: banners, total: totalOfMatches, texts })
     .from(banners)

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedPage, totalOfMatches } from '../../db/counted-page';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, textsJson } from '../../db/json-rows';
 import {
   assignShopTags,
   branches,
@@ -63,16 +63,13 @@ type Json = Record<string, unknown>;
 
 /** Branches with their shop (joined) and the texts of both in `locales`, as JSON columns (ADR 0050). */
 function branchesWithTexts(db: Db, locales: string[]) {
-  const inLocales = sql.join(locales.map((l) => sql`${l}`), sql`, `);
   return db
     .select({
       branch: branches,
       shop: shops,
       total: totalOfMatches,
-      texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(branchTranslations, 'bt')}) from ${branchTranslations} bt
-        where bt.branch_id = "branches"."id" and bt.locale in (${inLocales})), '[]'::json)`,
-      shopTexts: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopTranslations, 'st')}) from ${shopTranslations} st
-        where st.shop_id = "shops"."id" and st.locale in (${inLocales})), '[]'::json)`,
+      texts: textsJson(branchTranslations, 'bt', 'branch_id', sql.raw('"branches"."id"'), locales),
+      shopTexts: textsJson(shopTranslations, 'st', 'shop_id', sql.raw('"shops"."id"'), locales),
     })
     .from(branches)
     .innerJoin(shops, eq(shops.id, branches.shopId));

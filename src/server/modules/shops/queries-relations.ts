@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fromJsonRow, jsonRow } from '../../db/json-rows';
+import { fromJsonRow, jsonRow, textsJson } from '../../db/json-rows';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { shopClosedDates, shops, shopTranslations, shopWorkingDays } from '../../db/schema';
 import { inWantedLocales, pickTranslation, wantedLocaleValues } from '../i18n/translation';
@@ -39,8 +39,7 @@ const shopId = sql.raw('"shops"."id"');
 
 /** The four relations as JSON columns of a select from "shops" (also used by the shop page, queries-page.ts). */
 export const relationColumns = {
-  texts: sql<Json[]>`coalesce((select json_agg(${jsonRow(shopTranslations, 't')}) from ${shopTranslations} t
-    where t.shop_id = ${shopId} and ${inWantedLocales(sql`t.locale`)}), '[]'::json)`,
+  texts: textsJson(shopTranslations, 't', 'shop_id', shopId, inWantedLocales),
   // One entry per tag and translation (none: tr is null), in tag order.
   tags: sql<TagJson[]>`coalesce((select json_agg(json_build_object('id', g.id, 'img', g.img,
       'tr', case when tr.id is null then null else json_build_object('id', tr.id, 'locale', tr.locale, 'title', tr.title) end) order by g.id, tr.id)
@@ -90,10 +89,14 @@ export function relationsOf(row: RelationsJson, locale: string): ShopRelations {
   return {
     text: pickTranslation(row.texts.map((t) => fromJsonRow(shopTranslations, t)), locale),
     tags: tagViews(row.tags, locale),
-    days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)),
-    closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)),
+    ...hoursOf(row),
   };
 }
+
+const hoursOf = (row: Pick<RelationsJson, 'days' | 'closed'>) => ({
+  days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)),
+  closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)),
+});
 
 /** The approved shop's working days and closed dates (the working check), in one statement; undefined if none. */
 export async function shopHours(db: Db, id: number) {
@@ -102,5 +105,5 @@ export async function shopHours(db: Db, id: number) {
     .from(shops)
     .where(and(eq(shops.id, id), eq(shops.status, 'approved')))
     .limit(1);
-  return row && { days: row.days.map((d) => fromJsonRow(shopWorkingDays, d)), closed: row.closed.map((c) => fromJsonRow(shopClosedDates, c)) };
+  return row && hoursOf(row);
 }
