@@ -5,7 +5,7 @@
  * BENCH_SCALE_RATE req/s (default 50), prints the plans of the zone and search queries with and without the
  * indexes of migration 0008, and writes its section of BENCHMARKS.md (the previous run kept beside it).
  * The API runs in-process behind a loopback HTTP server (as the checkout bench); home SSR is measured when a
- * production build exists (`npm run build`), with `next start` on the same database.
+ * production build exists (`npm run build`), with `npm start` on the same database.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +73,7 @@ async function startSsr(databaseUrl: string): Promise<Ssr> {
   if (process.env.BENCH_SCALE_SSR === '0') return { url: null, reason: 'BENCH_SCALE_SSR=0' };
   if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) return { url: null, reason: 'no production build, run `npm run build` first' };
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(SSR_PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0', SEED_ON_START: '0' };
-  const child = spawn('npx', ['next', 'start', '-p', String(SSR_PORT)], { env, stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${SSR_PORT}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -84,7 +84,7 @@ async function startSsr(databaseUrl: string): Promise<Ssr> {
     await new Promise((r) => setTimeout(r, 500));
   }
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  return { url: null, reason: '`next start` did not answer within 120 s' };
+  return { url: null, reason: 'the page server did not answer within 120 s' };
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures what the issues name so far and writes BENCHMARKS.md. Never part of the test pass.
- * Builds nothing itself: run `npm run build` first. Starts `next start` on a fresh embedded database, loopback only.
+ * Builds nothing itself: run `npm run build` first. Starts `npm start` (scripts/start.mjs) on a fresh embedded database, loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +27,7 @@ async function firstRestaurantPath(): Promise<string> {
   return `/restaurant/${body.data[0].id}`;
 }
 
-/** The `next start` process group, for CPU per request. */
+/** The server process group, for CPU per request. */
 let serverGroup = 0;
 
 const load = (url: string, label: string, headers: Record<string, string> = {}) => loadRow(url, label, headers, serverGroup);
@@ -58,7 +58,7 @@ async function main() {
     console.log(lines.join('\n'));
     return reportBudget(bundles);
   }
-  // The checkout bench runs its own PostgreSQL and API: only after `next start` is gone, so they don't compete, and
+  // The checkout bench runs its own PostgreSQL and API: only after the page server is gone, so they don't compete, and
   // in a process of its own, so its API starts with a fresh heap as a server does, not this one's leftovers.
   if (process.env.BENCH_SKIP_CHECKOUT !== '1') lines.push(...(await checkoutInOwnProcess()), '');
   fs.writeFileSync('BENCHMARKS.md', withPreviousRun(lines, previous).join('\n'));
@@ -132,7 +132,7 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // The demo operator (a simulated kitchen moving orders along every few seconds) is off: it is not page serving.
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0' };
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
   serverGroup = server.pid ?? 0;
   try {
     await waitForHealth(BASE);

@@ -7,4 +7,4 @@ npx tsx scripts/seed.ts
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find src public next.config.js package.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   npm run build
 fi
-exec npx next start -p "${PORT:-3000}"
+exec node scripts/start.mjs

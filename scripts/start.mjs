@@ -1,16 +1,54 @@
-// `npm start`: the production server (`next start` on PORT, default 3000). With WEB_CONCURRENCY=N (N > 1) and a
+// `npm start`: the production server (Next on PORT, default 3000). With WEB_CONCURRENCY=N (N > 1) and a
 // DATABASE_URL it runs N server processes sharing the port (node:cluster), so a host with N cores renders N pages at
 // once; the embedded database belongs to one process, so without DATABASE_URL it stays one (ADR 0038).
 import cluster from 'node:cluster';
+import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { servePrecompressed } from './server/precompressed.mjs';
 
 const port = process.env.PORT || '3000';
 const wanted = Math.max(1, Math.min(64, Number(process.env.WEB_CONCURRENCY) || 1));
 const workers = process.env.DATABASE_URL ? wanted : 1;
 
-function serve() {
-  process.argv = [process.argv[0], 'next', 'start', '-p', port];
-  createRequire(import.meta.url)('next/dist/bin/next');
+/**
+ * Next's request handler behind our own listener (Next's documented custom server), so static chunks go out as
+ * compressed at build time instead of gzipped on every request (scripts/server/precompressed.mjs, ADR 0051).
+ */
+async function serve() {
+  process.env.NODE_ENV = 'production';
+  process.title = 'groops-server';
+  const require = createRequire(import.meta.url);
+  const next = require('next');
+  const dir = process.cwd();
+  const sendPrecompressed = servePrecompressed(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'static'));
+  const app = next({ dev: false, dir, port: Number(port) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    if (sendPrecompressed(req, res)) return;
+    handle(req, res).catch((error) => {
+      console.error(`failed to answer ${req.url}`, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.on('error', (error) => {
+    console.error('the server could not start', error);
+    process.exit(1);
+  });
+  server.listen(Number(port), () => {
+    process.env.PORT = port;
+    process.env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
+    console.log(`ready on http://localhost:${port} (${sendPrecompressed.size} precompressed static files)`);
+  });
+  const close = (code) => () => {
+    server.close(() => process.exit(code));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(code), 5000).unref();
+  };
+  process.once('SIGINT', close(130));
+  process.once('SIGTERM', close(143));
 }
 
 if (workers === 1) {

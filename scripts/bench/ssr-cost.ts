@@ -33,7 +33,7 @@ async function pageDataKb(path: string, cookie: string): Promise<number> {
 async function main() {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   const env = { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', DEMO_OPERATOR: '0' };
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
   try {
     await up();
     const visitors = { 'theme cookie': 'theme=light', 'signed in': await demoSessionCookie(BASE) };
