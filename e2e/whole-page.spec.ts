@@ -47,11 +47,14 @@ for (const who of ['guest', 'signed-in'] as const) {
         const context = await browser.newContext({ ...DEVICES[device], baseURL, storageState: who === 'signed-in' ? signedIn : undefined });
         const t = messages(locale);
         // The pages load side by side, with one wait after load for all.
+        const served: string[] = [];
         const pages = await Promise.all(
           PAGES.map(async ({ path }) => {
             const page = await context.newPage();
             const response = await page.goto(localized(locale, path));
             expect(response?.status(), path).toBe(200);
+            const headers = response!.headers();
+            served.push(`${path}: page cache ${headers['x-page-cache'] ?? '-'}, sections ${headers['x-section-cache'] ?? '-'}`);
             return page;
           }),
         );
@@ -59,7 +62,9 @@ for (const who of ['guest', 'signed-in'] as const) {
         await pages[0].waitForTimeout(1500);
         // Each tab has its own input and renders without being in front: they scroll side by side too.
         const failures = await Promise.all(PAGES.map(({ path, headings }, index) => missingSections(pages[index], localized(locale, path), [...headings, ...FOOTER].map((key) => t[key]))));
-        expect(failures.flat()).toEqual([]);
+        // On a failure, how each page was served and what each look saw (to tell a product gap from a missed look).
+        if (failures.some((f) => f.missing.length)) console.log([...served, ...failures.flatMap((f) => f.trail)].join('\n'));
+        expect(failures.flatMap((f) => f.missing)).toEqual([]);
         await context.close();
       });
     }
@@ -67,10 +72,11 @@ for (const who of ['guest', 'signed-in'] as const) {
 }
 
 /** Scrolls the page by wheel and names each expected heading never seen with items, and a missing footer. */
-async function missingSections(page: Page, path: string, headings: string[]): Promise<string[]> {
-  const { seen, footer } = await wheelToBottom(page);
+async function missingSections(page: Page, path: string, headings: string[]): Promise<{ missing: string[]; trail: string[] }> {
+  const { seen, footer, trail } = await wheelToBottom(page, headings.slice(0, -FOOTER.length));
   const missing = headings.filter((heading) => !seen.has(heading)).map((heading) => `${path}: no "${heading}"`);
   // The footer's columns may be short (no app links configured); every other section lists something.
   const empty = headings.filter((heading) => seen.get(heading) === 0 && !headings.slice(-FOOTER.length).includes(heading)).map((heading) => `${path}: "${heading}" is empty`);
-  return [...missing, ...empty, ...(footer ? [] : [`${path}: no footer with links at the bottom`])];
+  const problems = [...missing, ...empty, ...(footer ? [] : [`${path}: no footer with links at the bottom`])];
+  return { missing: problems, trail: problems.length ? trail.map((look) => `${path} ${look}`) : [] };
 }
