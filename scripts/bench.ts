@@ -147,7 +147,7 @@ async function measurePages(bundles: BundleFigures[], previous: string | null): 
       '# Benchmarks',
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores, load average ${loadAverage()} when written), production build, embedded PGlite (rows naming PostgreSQL: a throwaway cluster and \`npm start\` with a server process per core), loopback.`,
-      'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 3 s warm-up; Lighthouse 12 mobile preset,',
+      'Reproduce: `npm run build && npm run bench` (autocannon: 20 connections, 10 s after a 10 s warm-up at the same load; Lighthouse 12 mobile preset,',
       '`BENCH_LH_RUNS` runs per page and visitor after one discarded warm-up run, default 5, Debian Chromium; demo operator off). Measure on an idle machine: other load skews every figure,',
       'so each row carries the 1-minute load average when it was measured.',
       '',
