@@ -51,7 +51,10 @@ function serve() {
   server.listen(Number(port), async () => {
     process.env.PORT = port;
     process.env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
-    const ready = await getRequestHandlers({ dir, port: Number(port), isDev: false, server });
+    const ready = await getRequestHandlers({ dir, port: Number(port), isDev: false, server }).catch((error) => {
+      console.error('Next could not start (has `npm run build` run?)', error);
+      process.exit(1);
+    });
     markReady(ready);
     console.log(`ready on http://localhost:${port} (${sendPrecompressed.size} precompressed static files)`);
     const close = (code) => () => {
