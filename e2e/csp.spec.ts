@@ -157,10 +157,14 @@ test('a guest page served again from the page cache carries a new nonce in heade
 });
 
 test('HSTS on pages, data, robots, sitemap and images when the request came over HTTPS, and only then', async ({ request }) => {
-  const buildId = /"buildId":"([^"]+)"/.exec(await (await request.get('/')).text())![1];
-  const paths = ['/', '/about', `/_next/data/${buildId}/en/about.json`, `/_next/data/${buildId}/en/no-such-page.json`, '/robots.txt', '/sitemap.xml', '/images/logo.svg', '/no-such-page'];
+  const home = await (await request.get('/')).text();
+  const buildId = /"buildId":"([^"]+)"/.exec(home)![1];
+  // An image of the page as the browser asks for it: the optimizer's answer gets its headers from next.config.js.
+  const optimized = /\/_next\/image\?url=[^"\s]+/.exec(home)![0].replaceAll('&amp;', '&');
+  const paths = ['/', '/about', `/_next/data/${buildId}/en/about.json`, `/_next/data/${buildId}/en/no-such-page.json`, '/robots.txt', '/sitemap.xml', '/images/logo.svg', optimized, '/no-such-page'];
   for (const path of paths) {
-    const secure = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+    // "https, http": a chain of proxies, the first entry is what the client used.
+    const secure = await request.get(path, { headers: { 'x-forwarded-proto': path === optimized ? 'https, http' : 'https' } });
     expect(secure.headers()['strict-transport-security'], path).toMatch(/^max-age=\d+/);
     // The other security headers too, 404s of _next/data included.
     expect(secure.headers()['x-content-type-options'], path).toBe('nosniff');
@@ -168,6 +172,15 @@ test('HSTS on pages, data, robots, sitemap and images when the request came over
     const plain = await request.get(path);
     expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
   }
+  // The optimizer's answer: the image itself, every fixed header, and no HSTS when the client's hop was plain HTTP.
+  const image = await request.get(optimized, { headers: { accept: 'image/webp,*/*' } });
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+  expect(image.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(image.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  expect(image.headers()['permissions-policy']).toContain('camera=()');
+  const viaProxies = await request.get(optimized, { headers: { 'x-forwarded-proto': 'http, https' } });
+  expect(viaProxies.headers()['strict-transport-security']).toBeUndefined();
 });
 
 /** A raw HTTP/1.1 request: the path goes on the wire exactly as written, whatever a URL parser would do. */

@@ -29,8 +29,11 @@ function malformedPath(api: boolean, secure: boolean): NextResponse {
   return new NextResponse(JSON.stringify(body), { status: http, headers });
 }
 
-/** What no page code answers: the image optimizer, public files. Keep in step with `config.matcher`. */
-export const NOT_A_PAGE = /^(?:\/[a-z]{2})?\/(?:_next\/image|images\/|locales\/[a-z]{2}\/|firebase-messaging-sw\.js)/;
+/**
+ * What no page code answers: public files. Keep in step with `config.matcher`. The image optimizer is not here:
+ * next.config.js gives it the same fixed headers without the proxy's cost (ADR 0052).
+ */
+export const NOT_A_PAGE = /^(?:\/[a-z]{2})?\/(?:images\/|locales\/[a-z]{2}\/|firebase-messaging-sw\.js)/;
 
 /**
  * Security headers of what no page code answers (pages set their own: src/ui/ssr/page-security.ts, ADR 0022),
@@ -56,10 +59,9 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // `locale: false`: matched against the path as routed (default locale prefixed, /_next/… not). Pages are left
   // out (their data requests too: Next matches those by the page's path), so most requests never pay for the
-  // proxy: the image optimizer, public files (NOT_A_PAGE),
-  // and any path with a `%` (API ones included), to be checked.
+  // proxy: it takes public files (NOT_A_PAGE) and any path with a `%` (API ones included), to be checked.
   matcher: [
-    { source: '/((?:[a-z]{2}/)?(?:_next/image|images/|locales/[a-z]{2}/|firebase-messaging-sw\\.js).*)', locale: false },
+    { source: '/((?:[a-z]{2}/)?(?:images/|locales/[a-z]{2}/|firebase-messaging-sw\\.js).*)', locale: false },
     { source: '/(.*%.*)', locale: false },
   ],
 };

@@ -1,4 +1,6 @@
 /** Security headers of both halves: the API's (handler.ts) and the storefront's (src/ui/ssr/page-security.ts, src/proxy.ts). */
+// The fixed values live in JSON because next.config.js sends them too, on the image optimizer's answers (ADR 0052).
+import fixed from './fixed-security-headers.json';
 
 /** Headers on every API answer (reliability G26). API answers are JSON: nothing may be framed or sniffed. */
 export const API_SECURITY_HEADERS: Record<string, string> = {
@@ -11,16 +13,13 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS: string = fixed.hsts;
 
-/** Headers on every storefront answer: pages (page-security.ts), and `_next/data`, images, public files (src/proxy.ts). */
-export const PAGE_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-};
+/**
+ * Headers on every storefront answer: pages (page-security.ts), `_next/data`, public files (src/proxy.ts) and the
+ * image optimizer (next.config.js).
+ */
+export const PAGE_SECURITY_HEADERS: Record<string, string> = fixed.page;
 
 /**
  * Cross-Origin-Opener-Policy of a page. The sign-in pages keep a handle on Firebase's provider popup (it runs on
