@@ -5,9 +5,8 @@ import { useTranslation } from '@/ui/i18n/texts';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SuccessResponse } from '@/contract/envelope';
 import { http, setUnauthorizedHandler } from '../http/browser';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from '../store/session';
-import { setUser } from '../store/slices/auth';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
+import { LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, refreshUser, signInUser } from '../store/session';
 import type { User } from '../types/api';
 import { useAfterLoad } from './after-load';
 import { notify } from './notify';
@@ -91,12 +90,14 @@ export function SessionProvider({ sessionExpired, children }: { sessionExpired: 
     enabled: Boolean(user) && afterLoad,
     staleTime: 0,
   });
+  // Read at the answer only: the effect must not run again when the user it just stored changes.
+  const store = useAppStore();
   useEffect(() => {
     if (profile.data) {
-      dispatch(setUser(profile.data));
+      refreshUser(store.getState().auth.user as User | null, profile.data).forEach(dispatch);
       writeUserCookie(profile.data);
     }
-  }, [dispatch, profile.data]);
+  }, [dispatch, store, profile.data]);
 
   const actions = useMemo(() => ({ signIn, logout }), [signIn, logout]);
   return (

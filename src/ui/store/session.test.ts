@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rootReducer, type SlicesState } from './root-reducer';
-import { CLIENT_COOKIES_TO_CLEAR, LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, signInUser } from './session';
+import { CLIENT_COOKIES_TO_CLEAR, LOGOUT_ENDPOINT, LOGOUT_REDIRECT, logoutActions, refreshUser, signInUser } from './session';
 import { setUser } from './slices/auth';
 import { addToCart } from './slices/cart';
 import { setCurrencies } from './slices/currency';
@@ -59,5 +59,13 @@ describe('session transitions (spec §4)', () => {
     const actions = signInUser(user);
     expect(actions).toEqual([setUser(user)]);
     expect(applyAll(undefined, actions).auth.user).toEqual(user);
+  });
+
+  it('refreshUser keeps the stored user object when the refetched profile says the same, and replaces it otherwise', () => {
+    const state = applyAll(undefined, signInUser(user));
+    expect(refreshUser(state.auth.user as typeof user, structuredClone(user))).toEqual([]);
+    const renamed = { ...user, firstname: `${user.firstname}x` };
+    expect(refreshUser(state.auth.user as typeof user, renamed)).toEqual([setUser(renamed)]);
+    expect(refreshUser(null, user)).toEqual([setUser(user)]);
   });
 });

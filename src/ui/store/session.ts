@@ -30,3 +30,12 @@ export function logoutActions(): UnknownAction[] {
 export function signInUser(user: User): UnknownAction[] {
   return [setUser(user)];
 }
+
+/**
+ * The profile refetched after a signed-in load replaces the stored user only when it differs: the server rendered
+ * the page with the same answer moments before, and a new user object, equal or not, re-renders every component
+ * reading it (the heart of each shop card among them) in the middle of the page's start-up.
+ */
+export function refreshUser(stored: User | null, fetched: User): UnknownAction[] {
+  return stored && JSON.stringify(stored) === JSON.stringify(fetched) ? [] : [setUser(fetched)];
+}
