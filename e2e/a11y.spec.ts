@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeProblems } from './support/axe';
 import { BURGER } from './support/demo-api';
 import { DEVICES, type DeviceName } from './support/devices';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BURGER_SHOP } from './support/demo-api';
 import { DEVICES, type DeviceName } from './support/devices';
 import { signInThroughApi } from './support/sign-in';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { axeProblems } from './support/axe';
 import { extractCode } from '../src/ui/auth/code';
 import { DEVICES } from './support/devices';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { extractCode } from '../src/ui/auth/code';
 
 const DATA_DIR = process.env.E2E_DATA_DIR || '.cache/e2e-data';

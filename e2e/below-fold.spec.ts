@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 
 /**

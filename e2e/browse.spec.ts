@@ -1,5 +1,5 @@
 import { pickAddressInDialog } from './support/address';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { delayLateChunks } from './support/late-chunks';
 import { signInThroughApi } from './support/sign-in';
 import { decodeHtml } from './support/server-html';

@@ -1,5 +1,5 @@
 import { OUT_OF_ZONE_PLACE, pickAddressInDialog } from './support/address';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEMO, signInThroughApi } from './support/sign-in';
 
 /**

@@ -1,5 +1,5 @@
 import { pickAddressInDialog } from './support/address';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { DEMO, signInThroughApi } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signInThroughApi } from './support/sign-in';
 import { PER_PAGE } from '../src/ui/content/queries';
 import { decodeHtml } from './support/server-html';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from './support/test';
 import { axeProblems } from './support/axe';
 import { DEVICES, type DeviceName } from './support/devices';
 import { signedInState, signInThroughApi } from './support/sign-in';

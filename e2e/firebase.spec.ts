@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Firebase loads only where it is needed: never without NEXT_PUBLIC_FIREBASE_* at build time, and with them

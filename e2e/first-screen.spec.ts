@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { signInThroughApi } from './support/sign-in';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions } from './support/test';
 import { ANDROID_PHONE_UA, DESKTOP_UA } from './support/devices';
 import { signedInState } from './support/sign-in';
 

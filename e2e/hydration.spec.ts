@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { scrollToBottomByScreens } from './support/sections';
 import { signInThroughApi } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Unknown shops, restaurants and paths answer 404 with a page inside the storefront: header, footer, the way

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { axeProblems } from './support/axe';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 import { signUpByPhone } from './support/outbox';

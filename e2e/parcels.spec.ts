@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEVICES } from './support/devices';
 import { signUpByPhone } from './support/outbox';
 

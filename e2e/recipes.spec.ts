@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { api } from './support/demo-api';
 import { jsonLdOutsidePageData } from './support/page-data';
 

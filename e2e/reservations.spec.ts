@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEVICES } from './support/devices';
 import { signUpByPhone } from './support/outbox';
 

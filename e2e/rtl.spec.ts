@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { glyphBoxes } from './support/bidi';
 import { api, BURGER, BURGER_SHOP } from './support/demo-api';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEVICES, type DeviceName } from './support/devices';
 import { scrollToBottomByScreens } from './support/sections';
 import { DEMO, signInThroughApi } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInThroughApi } from './support/sign-in';
 
 test('robots.txt keeps checkout, profile and orders out and points at the sitemap @postgres', async ({ request }) => {

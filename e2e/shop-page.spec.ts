@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ANDROID_PHONE_UA } from './support/devices';
 import { jsonLdOutsidePageData } from './support/page-data';
 import { decodeHtml } from './support/server-html';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Static chunks go out as compressed at build time (scripts/server/precompressed.mjs, ADR 0051): the browser gets

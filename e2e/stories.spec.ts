@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 
 /** The round's section has hydrated: a click then opens the viewer instead of following the shop link. */
 async function hydrated(round: Locator) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import en from '../public/locales/en/translation.json';
 import ar from '../public/locales/ar/translation.json';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signUpByPhone } from './support/outbox';
 import { DEVICES } from './support/devices';
 import { signInThroughApi } from './support/sign-in';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Page } from './support/test';
 import { DEVICES, type DeviceName } from './support/devices';
 import { wheelToBottom } from './support/sections';
 import { signedInState } from './support/sign-in';
