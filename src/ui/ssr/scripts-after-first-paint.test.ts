@@ -6,11 +6,12 @@ type Entry = { name: string };
 type Added = { src: string; async: boolean; nonce?: string };
 
 /** Runs the loader in a small stand-in for a browser whose clock, frames and paint entries the test drives. */
-function browser({ hidden = false, paintTiming = true } = {}) {
+function browser({ hidden = false, paintTiming = true, parsed = true } = {}) {
   const added: Added[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   let observer: ((entries: Entry[]) => void) | undefined;
+  const parsedListeners: (() => void)[] = [];
   let now = 0;
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -25,6 +26,8 @@ function browser({ hidden = false, paintTiming = true } = {}) {
   }
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: parsed ? 'interactive' : 'loading',
+    addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && parsedListeners.push(listener),
     currentScript: { nonce: 'n0nce' },
     createElement: () => ({}) as Added,
     head: { appendChild: (e: Added) => added.push({ ...e }) },
@@ -40,6 +43,10 @@ function browser({ hidden = false, paintTiming = true } = {}) {
     load: (urls: string[]) => vm.runInNewContext(scriptsAfterFirstPaint(urls), context),
     paint: (...names: string[]) => observer?.(names.map((name) => ({ name }))),
     frame: () => frames.splice(0).forEach((f) => f()),
+    parsed() {
+      document.readyState = 'interactive';
+      parsedListeners.splice(0).forEach((f) => f());
+    },
     advance(ms: number) {
       now += ms;
       for (const t of timers.filter((x) => x.at <= now)) {
@@ -88,6 +95,18 @@ describe('scriptsAfterFirstPaint', () => {
     expect(b.added).toEqual([]);
     b.advance(1);
     expect(b.added.map((a) => a.src)).toEqual(urls);
+  });
+
+  it('never before the document is parsed: a first paint or a hidden page while the HTML still arrives waits for it', () => {
+    for (const hidden of [false, true]) {
+      const b = browser({ hidden, parsed: false });
+      b.load(urls);
+      b.paint('first-contentful-paint');
+      b.advance(LATEST_START_MS);
+      expect(b.added).toEqual([]);
+      b.parsed();
+      expect(b.added.map((a) => a.src)).toEqual(urls);
+    }
   });
 
   it('keeps a URL from closing the inline script', () => {
