@@ -18,7 +18,7 @@ function reactHasRoot() {
   return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 }
 
-export async function untilHydrated(page: Page): Promise<void> {
+async function untilHydrated(page: Page): Promise<void> {
   // A page that never hydrates fails its own assertions; this wait only keeps a test from acting too early.
   await page.waitForFunction(reactHasRoot, undefined, { timeout: 10_000 }).catch(() => undefined);
 }
