@@ -91,3 +91,39 @@ test('a page served from kept sections hydrates each section without a mismatch 
   expect(errors.filter((e) => /hydrat|#418|#423|did not match/i.test(e))).toEqual([]);
   await context.close();
 });
+
+test('the menu\'s first sections come from kept HTML too, hydrate at load without a scroll or a touch, and open a product', async ({ browser, request }) => {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3100';
+  const seller = `access_token=${(await signInThroughApi(request, SELLER)).access_token}`;
+  const demo = (await signInThroughApi(request)).access_token;
+  const cases = [
+    { path: '/restaurant/1', device: 'desktop', cookies: [{ name: 'access_token', value: demo }], filler: seller },
+    { path: '/ar/shop/2', device: 'phone', cookies: [{ name: 'theme', value: 'dark' }], filler: `theme=dark; ${seller}` },
+  ] as const;
+  for (const { path, device, cookies, filler } of cases) {
+    const errors: string[] = [];
+    const context = await browser.newContext({ ...DEVICES[device] });
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+    const tab = await context.newPage();
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    tab.on('pageerror', (e) => errors.push(e.message));
+    let sections = '';
+    // Another visitor's render keeps the sections; a pair that straddles a minute is asked again.
+    for (let attempt = 0; attempt < 2 && !/^hit=[1-9]\d* miss=0$/.test(sections); attempt += 1) {
+      await emptyCaches(request);
+      await request.get(path, { headers: { cookie: filler, 'user-agent': DEVICES[device].userAgent } });
+      sections = (await tab.goto(path))?.headers()['x-section-cache'] ?? '';
+    }
+    expect(sections, path).toMatch(/^hit=[1-9]\d* miss=0$/);
+    const first = tab.getByTestId('shop-menu').locator('section[id^="category-"]').first();
+    // The first section is one of the kept ones (before, the first two were rendered for every request).
+    expect(await first.evaluate((section) => section.parentElement?.hasAttribute('data-hydrate-later')), path).toBe(true);
+    const card = first.getByTestId('product-card').first();
+    // It hydrates with the page, unlike a far section: no scroll, no touch.
+    await expect.poll(() => card.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('link').click();
+    await expect(tab.getByTestId('product-modal')).toBeVisible();
+    expect(errors.filter((e) => /hydrat|#418|#423|did not match/i.test(e)), path).toEqual([]);
+    await context.close();
+  }
+});

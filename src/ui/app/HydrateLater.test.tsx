@@ -60,4 +60,26 @@ describe('HydrateLater', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('hydrates a first-screen section (soon) at once, with no gate to wait on', async () => {
+    const soon = (
+      <HydrateLater soon>
+        <ul data-testid="menu">
+          <li>Margherita Pizza</li>
+        </ul>
+      </HydrateLater>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Suspense fallback={null}>{soon}</Suspense>);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <Suspense fallback={null}>{soon}</Suspense>, { onRecoverableError: (error) => errors.push(error) }));
+    await settle();
+    // The observer never reports it near the screen (FarAway) and nobody acts: it hydrates anyway.
+    expect(hydrated(container.querySelector('[data-testid="menu"]'))).toBe(true);
+    expect(container.querySelector('[data-hydrate-later]')).not.toBeNull();
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

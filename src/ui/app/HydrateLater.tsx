@@ -35,8 +35,10 @@ export const HydrateSoon = memo(function HydrateSoon({ children }: { children: R
  * longest task. Rendered after a client-side navigation it is an ordinary section. See hydration-gates.ts.
  * Both wrappers are memoised: a parent re-rendering with the same children must not reach a boundary that is
  * still server HTML, or React would have to hydrate it there and then.
+ * `soon`: a section on the first screen, hydrated right after the page's shell as with HydrateSoon (no gate),
+ * whose server HTML is kept and reused all the same: what a rendered page costs is mostly such sections.
  */
-export const HydrateLater = memo(function HydrateLater({ children }: { children: ReactNode }) {
+export const HydrateLater = memo(function HydrateLater({ children, soon = false }: { children: ReactNode; soon?: boolean }) {
   const id = useId();
   // On the server: the same section's HTML from an earlier render of this page state (ADR 0029), byte for byte
   // what the children would render, so the browser hydrates it as its own. (The browser bundle drops this.)
@@ -47,14 +49,14 @@ export const HydrateLater = memo(function HydrateLater({ children }: { children:
     if (hit) {
       // The head's image preloads React would have written for the section's eager images.
       for (const { src, ...image } of hit.images) preload(src, { as: 'image', ...image, fetchPriority: 'high' });
-      return <div data-hydrate-later={id} dangerouslySetInnerHTML={{ __html: hit.html }} />;
+      return <div data-hydrate-later={id} data-first-screen={soon || undefined} dangerouslySetInnerHTML={{ __html: hit.html }} />;
     }
     cache.miss(id);
   }
   return (
-    <div data-hydrate-later={id}>
+    <div data-hydrate-later={id} data-first-screen={soon || undefined}>
       <Suspense fallback={null}>
-        <Gate id={id} />
+        {soon ? null : <Gate id={id} />}
         {children}
       </Suspense>
     </div>

@@ -12,7 +12,10 @@ import { brandsQuery, menuQuery, type MenuFilter } from './queries';
 import css from './shop.module.css';
 import { EmptyState, ErrorState } from './lazy-states';
 
-/** Sections hydrated with the page; the rest hydrate later (they start below the first screen). */
+/**
+ * Sections hydrated right after the page's shell; the rest hydrate when near the screen. All are kept HTML
+ * (ADR 0054): the first section alone was ~2/3 of a signed-in render's markup.
+ */
 const EAGER_SECTIONS = 2;
 
 interface Section {
@@ -42,15 +45,11 @@ function CategorySection({ category, products, onOpen }: Section & { onOpen: (pr
 
 /** Memoised so the filter rows' updates never re-render (and so force-hydrate) the sections waiting to hydrate. */
 const MenuSections = memo(function MenuSections({ sections, onOpen }: { sections: Section[]; onOpen: (product: MenuProduct) => void }) {
-  return sections.map((section, i) =>
-    i < EAGER_SECTIONS ? (
-      <CategorySection key={section.category.id} {...section} onOpen={onOpen} />
-    ) : (
-      <HydrateLater key={section.category.id}>
-        <CategorySection {...section} onOpen={onOpen} />
-      </HydrateLater>
-    ),
-  );
+  return sections.map((section, i) => (
+    <HydrateLater key={section.category.id} soon={i < EAGER_SECTIONS}>
+      <CategorySection {...section} onOpen={onOpen} />
+    </HydrateLater>
+  ));
 });
 
 /** The menu by category; sub-category and brand filters re-read it from the API, with skeletons meanwhile. */

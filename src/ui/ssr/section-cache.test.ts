@@ -9,6 +9,10 @@ describe('sectionInnerHtml', () => {
   it('takes the inner HTML up to the section div\'s own closing tag', () => {
     expect(sectionInnerHtml(page('_R_1_', '<!--$--><div><div>a</div></div><p>b</p><!--/$-->'), '_R_1_')).toBe('<!--$--><div><div>a</div></div><p>b</p><!--/$-->');
   });
+  it('finds a first-screen section by its id whatever attributes follow it', () => {
+    const html = '<main><div data-hydrate-later="_R_1_" data-first-screen="true"><!--$--><p>a</p><!--/$--></div></main>';
+    expect(sectionInnerHtml(html, '_R_1_')).toBe('<!--$--><p>a</p><!--/$-->');
+  });
   it('keeps nothing for a missing or repeated id, or a section with raw text elements', () => {
     expect(sectionInnerHtml(page('_R_1_', 'a'), '_R_2_')).toBeNull();
     expect(sectionInnerHtml(page('_R_1_', 'a') + page('_R_1_', 'a'), '_R_1_')).toBeNull();

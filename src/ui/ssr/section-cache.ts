@@ -74,12 +74,12 @@ export function attachSectionRender<P extends object>(req: IncomingMessage, prop
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The inner HTML of `<div data-hydrate-later="id">`, up to its own closing tag (React writes balanced divs). */
+/** The inner HTML of `<div data-hydrate-later="id" …>`, up to its own closing tag (React writes balanced divs). */
 export function sectionInnerHtml(html: string, id: string): string | null {
-  const open = `<div data-hydrate-later="${escapeAttr(id)}">`;
+  const open = `<div data-hydrate-later="${escapeAttr(id)}"`;
   const start = html.indexOf(open);
   if (start < 0 || html.indexOf(open, start + 1) >= 0) return null;
-  const from = start + open.length;
+  const from = html.indexOf('>', start) + 1;
   const tag = /<div[\s>]|<\/div>|<script[\s>]|<style[\s>]/g;
   tag.lastIndex = from;
   let depth = 1;
