@@ -5,8 +5,10 @@ import type { RateFigures } from './fixed-rate';
 import type { Plan } from './scale-explain';
 import type { RoutePlan } from './scale-route-plans';
 
-const START = '<!-- bench:scale -->';
-const END = '<!-- /bench:scale -->';
+export const SCALE_START = '<!-- bench:scale -->';
+export const SCALE_END = '<!-- /bench:scale -->';
+const START = SCALE_START;
+const END = SCALE_END;
 const PREVIOUS = '### Previous scale run';
 
 export interface ScaleRun {

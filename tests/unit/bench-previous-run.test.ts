@@ -25,4 +25,16 @@ describe('BENCHMARKS.md keeps the previous run beside the new one', () => {
   it('writes the new run alone when there is no old file', () => {
     expect(withPreviousRun(run('2026-11-26', 91), null)).toEqual(run('2026-11-26', 91));
   });
+
+  it('keeps the bench:scale section as it is, with the new run, not under "Previous run" where the next run would drop it', () => {
+    const scale = ['<!-- bench:scale -->', '## Catalogue at scale', '| shop list | **12.8** |', '<!-- /bench:scale -->'];
+    const withScale = [...run('2026-11-25', 97), ...scale, ''].join('\n');
+    const second = withPreviousRun(run('2026-11-26', 91), withScale).join('\n');
+    const third = withPreviousRun(run('2026-11-27', 92), second).join('\n');
+    const [current, previous] = third.split(PREVIOUS_RUN);
+    expect(current).toContain(scale.join('\n'));
+    expect(current).toContain('| / | 92 |');
+    expect(previous).toContain('| / | 91 |');
+    expect(third.split('<!-- bench:scale -->')).toHaveLength(2);
+  });
 });
