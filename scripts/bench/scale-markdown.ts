@@ -7,8 +7,6 @@ import type { RoutePlan } from './scale-route-plans';
 
 export const SCALE_START = '<!-- bench:scale -->';
 export const SCALE_END = '<!-- /bench:scale -->';
-const START = SCALE_START;
-const END = SCALE_END;
 const PREVIOUS = '### Previous scale run';
 
 export interface ScaleRun {
@@ -71,12 +69,12 @@ export function scaleMarkdown(r: ScaleRun): string[] {
 /** Replaces the section in BENCHMARKS.md (or appends it), keeping the run before it beside the new one. */
 export function writeScaleSection(lines: string[]): void {
   const file = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
-  const start = file.indexOf(START);
-  const end = file.indexOf(END);
-  const old = start >= 0 && end > start ? file.slice(start + START.length, end) : '';
+  const start = file.indexOf(SCALE_START);
+  const end = file.indexOf(SCALE_END);
+  const old = start >= 0 && end > start ? file.slice(start + SCALE_START.length, end) : '';
   const oldCurrent = old.split(`\n${PREVIOUS}`)[0].trim();
   const previous = oldCurrent ? ['', PREVIOUS, '', ...oldCurrent.split('\n').filter((l) => !l.startsWith('## ')).map((l) => (l.startsWith('#') ? `#${l}` : l))] : [];
-  const section = [START, ...lines, ...previous, END].join('\n');
-  const next = start >= 0 && end > start ? file.slice(0, start) + section + file.slice(end + END.length) : `${file.trimEnd()}\n\n${section}\n`;
+  const section = [SCALE_START, ...lines, ...previous, SCALE_END].join('\n');
+  const next = start >= 0 && end > start ? file.slice(0, start) + section + file.slice(end + SCALE_END.length) : `${file.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync('BENCHMARKS.md', next);
 }
