@@ -139,18 +139,29 @@ test('every account page runs under the nonce CSP without a violation, signed in
 
 test('a guest page served again from the page cache carries a new nonce in header and HTML, and still runs', async ({ page, context }) => {
   const violations = await watchViolations(page);
-  const path = `/about?from=csp-${Date.now()}`;
-  const nonces: string[] = [];
-  for (const expected of [undefined, 'hit']) {
-    await context.clearCookies();
-    const res = await page.goto(path);
-    expect(res!.headers()['x-page-cache']).toBe(expected);
-    const nonce = /'nonce-([^']+)'/.exec(res!.headers()['content-security-policy'])![1];
-    const html = await res!.text();
-    expect(html).toContain(`nonce="${nonce}"`);
-    for (const seen of nonces) expect(html).not.toContain(seen);
-    nonces.push(nonce);
-    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+  // The guest page cache keeps a page 5 s: a pair whose second visit came later than that (a busy machine while the
+  // first page hydrated) is no test of it, and is tried again with a new page.
+  const KEPT_MS = 5000;
+  let nonces: string[] = [];
+  for (let attempt = 0; nonces.length < 2; attempt += 1) {
+    expect(attempt, 'three pairs of visits each more than 5 s apart').toBeLessThan(3);
+    const path = `/about?from=csp-${Date.now()}`;
+    nonces = [];
+    let firstAnsweredAt = 0;
+    for (const expected of [undefined, 'hit']) {
+      await context.clearCookies();
+      const askedAt = Date.now();
+      const res = await page.goto(path);
+      if (expected === undefined) firstAnsweredAt = Date.now();
+      else if (askedAt - firstAnsweredAt > KEPT_MS - 500 && res!.headers()['x-page-cache'] !== 'hit') break;
+      expect(res!.headers()['x-page-cache']).toBe(expected);
+      const nonce = /'nonce-([^']+)'/.exec(res!.headers()['content-security-policy'])![1];
+      const html = await res!.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      for (const seen of nonces) expect(html).not.toContain(seen);
+      nonces.push(nonce);
+      await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+    }
   }
   expect(nonces[0]).not.toBe(nonces[1]);
   expect(violations).toEqual([]);
